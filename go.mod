@@ -1,0 +1,3 @@
+module github.com/cubist/cubist
+
+go 1.26.8

@@ -1,0 +1,100 @@
+package solver
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Cell is one unit cube at integer coordinates [x, y, z].
+type Cell [3]int
+
+// String formats a cell as [x,y,z], the way it is written in puzzle files.
+func (c Cell) String() string { return fmt.Sprintf("[%d,%d,%d]", c[0], c[1], c[2]) }
+
+// Add returns the cell moved by d.
+func (c Cell) Add(d Cell) Cell { return Cell{c[0] + d[0], c[1] + d[1], c[2] + d[2]} }
+
+// Sub returns the offset from d to c.
+func (c Cell) Sub(d Cell) Cell { return Cell{c[0] - d[0], c[1] - d[1], c[2] - d[2]} }
+
+// Less orders cells by z, then y, then x.
+func (c Cell) Less(d Cell) bool { return compareCells(c, d) < 0 }
+
+func compareCells(a, b Cell) int {
+	for i := 2; i >= 0; i-- {
+		if a[i] != b[i] {
+			if a[i] < b[i] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// SortCells sorts cells in place by z, then y, then x.
+func SortCells(cells []Cell) { slices.SortFunc(cells, compareCells) }
+
+// Bounds returns the smallest and largest coordinate on each axis.
+// It returns zero cells for an empty list.
+func Bounds(cells []Cell) (lo, hi Cell) {
+	if len(cells) == 0 {
+		return
+	}
+	lo, hi = cells[0], cells[0]
+	for _, c := range cells[1:] {
+		for i := range 3 {
+			lo[i] = min(lo[i], c[i])
+			hi[i] = max(hi[i], c[i])
+		}
+	}
+	return lo, hi
+}
+
+// Normalize returns the cells moved so that their smallest coordinate on
+// each axis is 0, sorted.
+func Normalize(cells []Cell) []Cell {
+	lo, _ := Bounds(cells)
+	out := make([]Cell, len(cells))
+	for i, c := range cells {
+		out[i] = c.Sub(lo)
+	}
+	SortCells(out)
+	return out
+}
+
+// Connected reports whether the cells form one face-connected group.
+func Connected(cells []Cell) bool {
+	if len(cells) == 0 {
+		return false
+	}
+	return len(connectedFrom(cells, 0)) == len(cells)
+}
+
+// connectedFrom returns the indexes of the cells face-connected to cells[start].
+func connectedFrom(cells []Cell, start int) []int {
+	index := make(map[Cell]int, len(cells))
+	for i, c := range cells {
+		index[c] = i
+	}
+	seen := map[int]bool{start: true}
+	queue := []int{start}
+	for len(queue) > 0 {
+		c := cells[queue[0]]
+		queue = queue[1:]
+		for _, d := range faceSteps {
+			if j, ok := index[c.Add(d)]; ok && !seen[j] {
+				seen[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	out := make([]int, 0, len(seen))
+	for i := range seen {
+		out = append(out, i)
+	}
+	slices.Sort(out)
+	return out
+}
+
+var faceSteps = [6]Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}

@@ -1,0 +1,111 @@
+package solver
+
+import (
+	"encoding/binary"
+	"fmt"
+	"slices"
+)
+
+// MaxPlacements bounds the size of the search matrix: a puzzle whose pieces
+// have more placements than this is refused as too large.
+const MaxPlacements = 200_000
+
+// Problem is a puzzle compiled for the search: its piece types, target
+// cells, every placement of every type, and the target's symmetries.
+type Problem struct {
+	puzzle   *Puzzle
+	types    []pieceType
+	cells    []Cell       // target cells: required ones first, then optional
+	required int          // cells[:required] must be covered
+	index    map[Cell]int // cell -> index into cells
+	places   []placement
+	byKey    map[string]int32 // placementKey -> index into places
+	sym      symmetry
+	reason   string // why the puzzle cannot be solved, if seen before searching
+}
+
+// placement is one piece type at one position and orientation.
+type placement struct {
+	typ   int32
+	cells []int32 // indexes into Problem.cells, ascending
+}
+
+// Compile validates a puzzle and prepares it for searching.
+func Compile(p *Puzzle) (*Problem, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	pr := &Problem{puzzle: p, types: groupTypes(p), index: map[Cell]int{}}
+	required, optional := p.Target.Split()
+	pr.cells = append(append(pr.cells, required...), optional...)
+	pr.required = len(required)
+	for i, c := range pr.cells {
+		pr.index[c] = i
+	}
+	if err := pr.buildPlacements(); err != nil {
+		return nil, err
+	}
+	pr.sym = pr.buildSymmetry()
+	pr.reason = pr.findReason()
+	return pr, nil
+}
+
+// Puzzle returns the puzzle the problem was compiled from.
+func (pr *Problem) Puzzle() *Puzzle { return pr.puzzle }
+
+func (pr *Problem) buildPlacements() error {
+	lo, hi := Bounds(pr.cells)
+	pr.byKey = map[string]int32{}
+	for ti, t := range pr.types {
+		before := len(pr.places)
+		for _, o := range t.orientations {
+			_, size := Bounds(o)
+			for z := lo[2]; z+size[2] <= hi[2]; z++ {
+				for y := lo[1]; y+size[1] <= hi[1]; y++ {
+					for x := lo[0]; x+size[0] <= hi[0]; x++ {
+						pr.tryPlace(ti, o, Cell{x, y, z})
+					}
+				}
+			}
+			if len(pr.places) > MaxPlacements {
+				return fmt.Errorf("the puzzle is too large: its pieces have more than %d placements", MaxPlacements)
+			}
+		}
+		if len(pr.places) == before {
+			pr.reason = fmt.Sprintf("%s fits nowhere in the target", pr.typeLabel(ti))
+		}
+	}
+	return nil
+}
+
+// tryPlace adds the placement of orientation o moved by d, if it lies
+// inside the target.
+func (pr *Problem) tryPlace(typ int, o []Cell, d Cell) {
+	cells := make([]int32, len(o))
+	for i, c := range o {
+		j, ok := pr.index[c.Add(d)]
+		if !ok {
+			return
+		}
+		cells[i] = int32(j)
+	}
+	slices.Sort(cells)
+	pl := placement{typ: int32(typ), cells: cells}
+	pr.byKey[placementKey(pl)] = int32(len(pr.places))
+	pr.places = append(pr.places, pl)
+}
+
+func placementKey(pl placement) string {
+	b := make([]byte, 0, 4+4*len(pl.cells))
+	b = binary.LittleEndian.AppendUint32(b, uint32(pl.typ))
+	for _, c := range pl.cells {
+		b = binary.LittleEndian.AppendUint32(b, uint32(c))
+	}
+	return string(b)
+}
+
+// typeLabel names a piece type by its first member piece.
+func (pr *Problem) typeLabel(t int) string {
+	m := pr.types[t].members[0]
+	return PieceLabel(m, pr.puzzle.Pieces[m].Name)
+}

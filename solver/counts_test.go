@@ -1,0 +1,63 @@
+package solver_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// knownCounts are published counts for the built-in examples.
+var knownCounts = []struct {
+	example                      string
+	solutions, distinct, mirrorD int64 // mirrorD -1 means null
+}{
+	{"soma", 11520, 480, 240},
+	{"megaron", 24, 1, -1},
+	{"galakub", 8, 1, -1},
+	{"pentominoes-6x10", 9356, 2339, 2339},
+	{"pentominoes-5x12", 4040, 1010, 1010},
+	{"pentominoes-3x20", 8, 2, 2},
+	{"pentominoes-8x8", 520, 65, 65},
+	{"t-tetrominoes-4x5", 0, 0, 0},
+}
+
+func compile(t testing.TB, name string) *solver.Problem {
+	t.Helper()
+	p, err := examples.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := solver.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pr
+}
+
+func TestKnownCounts(t *testing.T) {
+	for _, k := range knownCounts {
+		t.Run(k.example, func(t *testing.T) {
+			if testing.Short() && k.example == "pentominoes-8x8" {
+				t.Skip("long")
+			}
+			pr := compile(t, k.example)
+			for _, workers := range []int{1, 2} {
+				st, err := pr.Search(context.Background(), solver.Options{Workers: workers}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mirror := int64(-1)
+				if st.DistinctMirror != nil {
+					mirror = *st.DistinctMirror
+				}
+				if st.Solutions != k.solutions || st.Distinct != k.distinct || mirror != k.mirrorD || !st.Complete {
+					t.Errorf("workers %d: got %d/%d/%d complete %v, want %d/%d/%d", workers,
+						st.Solutions, st.Distinct, mirror, st.Complete, k.solutions, k.distinct, k.mirrorD)
+				}
+				t.Logf("workers %d: %d nodes, %.3fs, reason %q", workers, st.Nodes, st.Seconds, st.Reason)
+			}
+		})
+	}
+}

@@ -1,0 +1,195 @@
+package solver
+
+// matrix is the exact-cover matrix in dancing-links form (Knuth's
+// Algorithm X). Columns are the required target cells and the piece types
+// (primary), and the optional cells (secondary). Rows are placements, and a
+// row's nodes are stored next to each other, so rows need no links of their
+// own.
+//
+// A piece type's column has a multiplicity: need holds how many more of its
+// copies must be placed. Choosing a row of the type lowers need; the
+// column is covered when need reaches 0. A cell column has need 1.
+type matrix struct {
+	nodes    []node
+	left     []int32 // header ring, by column; index `root` is the root
+	right    []int32
+	size     []int32 // rows currently in each column
+	need     []int32 // copies still to place; 0 once the column is covered
+	rowStart []int32 // row r's nodes are rowStart[r] .. rowStart[r+1]-1
+	root     int32
+	cellCols int32 // columns below this are required cells
+}
+
+type node struct {
+	up, down, col, row int32
+}
+
+// newMatrix builds the matrix for a problem. Column order: required cells,
+// piece types, then optional cells.
+func newMatrix(pr *Problem) *matrix {
+	req, nt := int32(pr.required), int32(len(pr.types))
+	ncol := int32(len(pr.cells)) + nt
+	m := &matrix{root: ncol, cellCols: req}
+	total := ncol
+	for _, pl := range pr.places {
+		total += int32(len(pl.cells)) + 1
+	}
+	m.nodes = make([]node, ncol, total)
+	m.left = make([]int32, ncol+1)
+	m.right = make([]int32, ncol+1)
+	m.size = make([]int32, ncol)
+	m.need = make([]int32, ncol)
+	primary := req + nt
+	for c := range ncol {
+		m.nodes[c] = node{up: c, down: c, col: c, row: -1}
+		m.need[c] = 1
+		if c < primary {
+			m.left[c], m.right[c] = c-1, c+1
+		} else {
+			m.left[c], m.right[c] = c, c
+		}
+	}
+	m.left[0] = m.root
+	m.right[primary-1] = m.root
+	m.left[m.root], m.right[m.root] = primary-1, 0
+	for t := range nt {
+		m.need[req+t] = int32(pr.types[t].count)
+	}
+	colOf := func(cell int32) int32 {
+		if cell < req {
+			return cell
+		}
+		return cell + nt
+	}
+	m.rowStart = make([]int32, 0, len(pr.places)+1)
+	for r, pl := range pr.places {
+		m.rowStart = append(m.rowStart, int32(len(m.nodes)))
+		m.appendNode(req+pl.typ, int32(r))
+		for _, c := range pl.cells {
+			m.appendNode(colOf(c), int32(r))
+		}
+	}
+	m.rowStart = append(m.rowStart, int32(len(m.nodes)))
+	return m
+}
+
+// appendNode adds a node at the bottom of column c.
+func (m *matrix) appendNode(c, row int32) {
+	i := int32(len(m.nodes))
+	last := m.nodes[c].up
+	m.nodes = append(m.nodes, node{up: last, down: c, col: c, row: row})
+	m.nodes[last].down = i
+	m.nodes[c].up = i
+	m.size[c]++
+}
+
+// cover removes column c from the header ring and every row in c from the
+// other columns.
+func (m *matrix) cover(c int32) {
+	n := m.nodes
+	l, r := m.left[c], m.right[c]
+	m.right[l], m.left[r] = r, l
+	for i := n[c].down; i != c; i = n[i].down {
+		row := n[i].row
+		end := m.rowStart[row+1]
+		for j := m.rowStart[row]; j < end; j++ {
+			if j == i {
+				continue
+			}
+			u, d := n[j].up, n[j].down
+			n[u].down, n[d].up = d, u
+			m.size[n[j].col]--
+		}
+	}
+	m.need[c] = 0
+}
+
+// uncover undoes cover(c).
+func (m *matrix) uncover(c int32) {
+	n := m.nodes
+	for i := n[c].up; i != c; i = n[i].up {
+		row := n[i].row
+		start := m.rowStart[row]
+		for j := m.rowStart[row+1] - 1; j >= start; j-- {
+			if j == i {
+				continue
+			}
+			u, d := n[j].up, n[j].down
+			n[u].down, n[d].up = j, j
+			m.size[n[j].col]++
+		}
+	}
+	m.right[m.left[c]], m.left[m.right[c]] = c, c
+	m.need[c] = 1
+}
+
+// choose takes row `row` into the solution: every column of the row but
+// the one holding node `via` (which the caller has dealt with) is covered,
+// or has its need lowered if more copies remain.
+func (m *matrix) choose(row, via int32) {
+	end := m.rowStart[row+1]
+	for j := m.rowStart[row]; j < end; j++ {
+		if j == via {
+			continue
+		}
+		if c := m.nodes[j].col; m.need[c] > 1 {
+			m.need[c]--
+		} else {
+			m.cover(c)
+		}
+	}
+}
+
+// unchoose undoes choose(row, via).
+func (m *matrix) unchoose(row, via int32) {
+	start := m.rowStart[row]
+	for j := m.rowStart[row+1] - 1; j >= start; j-- {
+		if j == via {
+			continue
+		}
+		if c := m.nodes[j].col; m.need[c] == 0 {
+			m.uncover(c)
+		} else {
+			m.need[c]++
+		}
+	}
+}
+
+// remove takes a row out of every column it is in.
+func (m *matrix) remove(row int32) {
+	n := m.nodes
+	end := m.rowStart[row+1]
+	for j := m.rowStart[row]; j < end; j++ {
+		u, d := n[j].up, n[j].down
+		n[u].down, n[d].up = d, u
+		m.size[n[j].col]--
+	}
+}
+
+// restore undoes remove(row).
+func (m *matrix) restore(row int32) {
+	n := m.nodes
+	start := m.rowStart[row]
+	for j := m.rowStart[row+1] - 1; j >= start; j-- {
+		u, d := n[j].up, n[j].down
+		n[u].down, n[d].up = j, j
+		m.size[n[j].col]++
+	}
+}
+
+// best returns the primary column with the fewest rows, or -1 if some
+// column can no longer be satisfied. It returns root when every primary
+// column is covered.
+func (m *matrix) best() int32 {
+	bestCol, bestSize := m.root, int32(1<<30)
+	for c := m.right[m.root]; c != m.root; c = m.right[c] {
+		s := m.size[c]
+		if s < m.need[c] {
+			return -1
+		}
+		if s < bestSize {
+			bestCol, bestSize = c, s
+		}
+	}
+	return bestCol
+}

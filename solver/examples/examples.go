@@ -1,0 +1,52 @@
+// Package examples holds Cubist's built-in example puzzles, embedded in
+// the program so that the CLI and the browser can open them by name.
+package examples
+
+import (
+	"embed"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/cubist/cubist/solver"
+)
+
+//go:embed *.json
+var files embed.FS
+
+// Names lists the example names, sorted, such as "soma".
+func Names() []string {
+	entries, _ := files.ReadDir(".")
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Source returns the file behind an example and the file's name.
+func Source(name string) ([]byte, string, error) {
+	entries, _ := files.ReadDir(".")
+	for _, e := range entries {
+		if strings.TrimSuffix(e.Name(), path.Ext(e.Name())) == name {
+			data, err := files.ReadFile(e.Name())
+			return data, e.Name(), err
+		}
+	}
+	return nil, "", fmt.Errorf("no example named %q (examples: %s)", name, strings.Join(Names(), ", "))
+}
+
+// Load returns the example puzzle with the given name.
+func Load(name string) (*solver.Puzzle, error) {
+	data, file, err := Source(name)
+	if err != nil {
+		return nil, err
+	}
+	p, err := solver.ParseJSON(data)
+	if err != nil {
+		return nil, fmt.Errorf("example %s: %w", file, err)
+	}
+	return p, nil
+}

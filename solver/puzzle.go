@@ -1,0 +1,170 @@
+package solver
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Puzzle is a polycube puzzle in the canonical model: pieces to be packed
+// into a target shape.
+type Puzzle struct {
+	// Name is shown to people; it is data and never markup.
+	Name string `json:"name"`
+	// Pieces lists the piece shapes and how many copies of each there are.
+	Pieces []Piece `json:"pieces"`
+	// Target is the shape to fill.
+	Target Target `json:"target"`
+	// Mirror lets pieces be used mirrored as well as rotated.
+	Mirror bool `json:"mirror"`
+}
+
+// Piece is one piece shape, possibly present in several identical copies.
+type Piece struct {
+	// Name identifies the piece in solutions and messages.
+	Name string `json:"name"`
+	// Cells are the unit cubes of the piece.
+	Cells []Cell `json:"cells"`
+	// Count is the number of identical copies; 0 in a file means 1.
+	Count int `json:"count,omitempty"`
+	// Color is an optional CSS colour such as "#e6194b".
+	Color string `json:"color,omitempty"`
+}
+
+// Copies returns the number of copies of the piece, treating 0 as 1.
+func (p Piece) Copies() int {
+	if p.Count == 0 {
+		return 1
+	}
+	return p.Count
+}
+
+// Target is the shape the pieces must fill: either a box or a list of cells.
+// Optional cells belong to the target but may stay empty.
+type Target struct {
+	// Box is the size [X, Y, Z] of a box target, with cells from [0,0,0].
+	Box *[3]int `json:"box,omitempty"`
+	// Cells lists the cells of a free-form target.
+	Cells []Cell `json:"cells,omitempty"`
+	// Optional lists cells that may stay empty.
+	Optional []Cell `json:"optional,omitempty"`
+}
+
+// Limits on puzzle size. They keep a hostile or mistyped file from using
+// unbounded time or memory.
+const (
+	// MaxCoord is the largest coordinate a cell may have.
+	MaxCoord = 63
+	// MaxTargetCells is the largest number of cells in a target.
+	MaxTargetCells = 4096
+	// MaxPieceCells is the largest number of cells in one piece.
+	MaxPieceCells = 512
+	// MaxCount is the largest number of copies of one piece.
+	MaxCount = 1000
+	// MaxPieces is the largest number of piece entries in a puzzle.
+	MaxPieces = 1000
+	// MaxNameLength is the longest name, in bytes.
+	MaxNameLength = 200
+)
+
+// ParseJSON reads a puzzle in the canonical JSON format. Unknown fields,
+// trailing data and invalid puzzles are errors that name the problem.
+func ParseJSON(data []byte) (*Puzzle, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var p Puzzle
+	if err := dec.Decode(&p); err != nil {
+		return nil, jsonError(data, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("json: unexpected data after the puzzle object")
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// jsonError rewrites a decoding error so that it names the line and the
+// field at fault.
+func jsonError(data []byte, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Errorf("json: line %d: %s", lineOf(data, syn.Offset), syn.Error())
+	case errors.As(err, &typ):
+		field := typ.Field
+		if field == "" {
+			field = "puzzle"
+		}
+		return fmt.Errorf("json: line %d: field %s: expected %s, found %s", lineOf(data, typ.Offset), field, typ.Type, typ.Value)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("json: the puzzle is empty or cut short")
+	}
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		return fmt.Errorf("json: unknown field %s", rest)
+	}
+	return fmt.Errorf("json: %s", strings.TrimPrefix(msg, "json: "))
+}
+
+func lineOf(data []byte, offset int64) int {
+	if offset > int64(len(data)) {
+		offset = int64(len(data))
+	}
+	return 1 + bytes.Count(data[:offset], []byte("\n"))
+}
+
+// FormatJSON writes the puzzle in the canonical
+// JSON format, indented, with one cell list per line.
+func FormatJSON(p *Puzzle) []byte {
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	fmt.Fprintf(&b, "  \"name\": %s,\n", jsonString(p.Name))
+	b.WriteString("  \"pieces\": [\n")
+	for i, pc := range p.Pieces {
+		fmt.Fprintf(&b, "    {\"name\": %s, \"cells\": %s", jsonString(pc.Name), cellsJSON(pc.Cells))
+		if pc.Count > 1 {
+			fmt.Fprintf(&b, ", \"count\": %d", pc.Count)
+		}
+		if pc.Color != "" {
+			fmt.Fprintf(&b, ", \"color\": %s", jsonString(pc.Color))
+		}
+		b.WriteString("}")
+		if i < len(p.Pieces)-1 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("  ],\n")
+	var parts []string
+	if p.Target.Box != nil {
+		parts = append(parts, fmt.Sprintf("\"box\": [%d, %d, %d]", p.Target.Box[0], p.Target.Box[1], p.Target.Box[2]))
+	}
+	if len(p.Target.Cells) > 0 {
+		parts = append(parts, "\"cells\": "+cellsJSON(p.Target.Cells))
+	}
+	if len(p.Target.Optional) > 0 {
+		parts = append(parts, "\"optional\": "+cellsJSON(p.Target.Optional))
+	}
+	fmt.Fprintf(&b, "  \"target\": {%s},\n", strings.Join(parts, ", "))
+	fmt.Fprintf(&b, "  \"mirror\": %t\n}\n", p.Mirror)
+	return b.Bytes()
+}
+
+func jsonString(s string) string {
+	out, _ := json.Marshal(s)
+	return string(out)
+}
+
+func cellsJSON(cells []Cell) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = fmt.Sprintf("[%d,%d,%d]", c[0], c[1], c[2])
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}

@@ -1,0 +1,139 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// findReason looks for a cheap proof that the puzzle has no solution: a
+// piece that fits nowhere, a cell no piece can cover, or a colouring
+// argument. It returns "" when it finds none.
+func (pr *Problem) findReason() string {
+	if pr.reason != "" {
+		return pr.reason
+	}
+	covered := make([]bool, len(pr.cells))
+	for _, pl := range pr.places {
+		for _, c := range pl.cells {
+			covered[c] = true
+		}
+	}
+	for i := range pr.required {
+		if !covered[i] {
+			return fmt.Sprintf("no piece can cover target cell %v", pr.cells[i])
+		}
+	}
+	for _, col := range colourings {
+		if r := pr.colouringReason(col); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// colouring splits cells into dark and light.
+type colouring struct {
+	name string
+	dark func(Cell) bool
+}
+
+var colourings = []colouring{
+	{"like a 3D chessboard", func(c Cell) bool { return (c[0]+c[1]+c[2])%2 == 0 }},
+	{"in slices across the x axis", func(c Cell) bool { return c[0]%2 == 0 }},
+	{"in slices across the y axis", func(c Cell) bool { return c[1]%2 == 0 }},
+	{"in slices across the z axis", func(c Cell) bool { return c[2]%2 == 0 }},
+}
+
+// colouringReason checks whether the pieces can cover as many more dark
+// than light cells as the target needs. Each placement covers some number
+// of dark cells minus light cells; the copies' numbers must add up to the
+// target's.
+func (pr *Problem) colouringReason(col colouring) string {
+	diff := func(cells []int32) int {
+		d := 0
+		for _, c := range cells {
+			if col.dark(pr.cells[c]) {
+				d++
+			} else {
+				d--
+			}
+		}
+		return d
+	}
+	typeDiffs := make([][]int, len(pr.types))
+	for _, pl := range pr.places {
+		d := diff(pl.cells)
+		if !slices.Contains(typeDiffs[pl.typ], d) {
+			typeDiffs[pl.typ] = append(typeDiffs[pl.typ], d)
+		}
+	}
+	// reach has bit s+offset set for every reachable sum s.
+	reach, offset := big.NewInt(1), 0
+	var next, shifted big.Int
+	for t, ds := range typeDiffs {
+		m := 0
+		for _, d := range ds {
+			m = max(m, -d)
+		}
+		for range pr.types[t].count {
+			next.SetInt64(0)
+			for _, d := range ds {
+				next.Or(&next, shifted.Lsh(reach, uint(d+m)))
+			}
+			reach.Set(&next)
+			offset += m
+		}
+	}
+	// The target: all required cells, plus k of the optional ones.
+	all := make([]int32, len(pr.cells))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	need := diff(all[:pr.required])
+	k := pr.volume() - pr.required
+	dark := 0
+	for _, c := range pr.cells[pr.required:] {
+		if col.dark(c) {
+			dark++
+		}
+	}
+	light := len(pr.cells) - pr.required - dark
+	var wants []int
+	for j := max(0, k-light); j <= min(k, dark); j++ {
+		s := need + 2*j - k
+		if s+offset >= 0 && reach.Bit(s+offset) == 1 {
+			return ""
+		}
+		wants = append(wants, s)
+	}
+	var parts []string
+	for t, ds := range typeDiffs {
+		slices.Sort(ds)
+		parts = append(parts, fmt.Sprintf("%s: %s", pr.typeLabel(t), joinInts(ds)))
+	}
+	return fmt.Sprintf("colour the cells %s: the target needs %s more dark cells than light ones, "+
+		"but no arrangement of the pieces gives that (dark minus light per piece: %s)",
+		col.name, joinInts(wants), strings.Join(parts, "; "))
+}
+
+// volume is the number of cells the pieces cover in all.
+func (pr *Problem) volume() int {
+	v := 0
+	for _, t := range pr.types {
+		v += len(t.shape) * t.count
+	}
+	return v
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	if len(s) > 1 {
+		return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+	}
+	return strings.Join(s, "")
+}

@@ -1,0 +1,229 @@
+package solver
+
+import (
+	"context"
+	"sync/atomic"
+)
+
+// tickMask sets how often the search looks up from its work: every
+// tickMask+1 nodes it checks for cancellation and reports progress.
+const tickMask = 1023
+
+// searcher walks the search tree over one matrix. One searcher runs on one
+// goroutine; parallel searches give each worker its own.
+type searcher struct {
+	pr  *Problem
+	m   *matrix
+	sym *symmetry
+
+	rows    []int32 // rows chosen so far
+	removed []int32 // rows taken out while branching, to restore later
+	idx     []int32 // per depth: the branch being explored
+	cnt     []int32 // per depth: how many branches there are
+	depth   int
+
+	path   []int32 // branches to follow from the root before searching freely
+	cutoff int     // depth at which nodes become jobs; -1 to search to the leaves
+	jobs   []Job   // jobs recorded when cutoff >= 0
+
+	orbit int32 // the orbit of the class representative on this branch
+	nodes int64
+	tally tally
+
+	leaf func(s *searcher)  // called at every solution of the restricted search
+	tick func(s *searcher)  // called every tickMask+1 nodes
+	stop *atomic.Bool       // set to end the search early
+	ctx  context.Context
+	mark []uint32 // per placement: epoch when it was last marked
+	epoch uint32
+}
+
+func newSearcher(pr *Problem, m *matrix) *searcher {
+	depth := 2
+	for _, t := range pr.types {
+		depth += t.count
+	}
+	return &searcher{
+		pr: pr, m: m, sym: &pr.sym, cutoff: -1,
+		idx: make([]int32, depth), cnt: make([]int32, depth),
+		rows: make([]int32, 0, depth),
+		stop: new(atomic.Bool), ctx: context.Background(),
+		mark: make([]uint32, len(pr.places)),
+	}
+}
+
+// run searches the subtree at the end of path; with cutoff >= 0 it records
+// the nodes at that depth as jobs instead of searching below them.
+func (s *searcher) run(path []int32, cutoff int) {
+	s.path, s.cutoff = path, cutoff
+	s.dfs(0)
+}
+
+func (s *searcher) dfs(d int) {
+	s.depth = d
+	free := d >= len(s.path)
+	if free && d == s.cutoff {
+		s.record(d)
+		return
+	}
+	if d == 0 && s.sym.class != nil {
+		if free {
+			s.countNode()
+		}
+		s.branchOrbits()
+		return
+	}
+	c := s.m.best()
+	if free && s.cutoff >= 0 && c == s.m.root {
+		s.record(d) // a solution above the cutoff is a job of its own
+		return
+	}
+	if free {
+		s.countNode()
+	}
+	switch {
+	case s.stop.Load() || c < 0:
+	case c == s.m.root:
+		s.leaf(s)
+	case s.m.need[c] > 1:
+		s.branchCopies(d, c)
+	default:
+		s.branchColumn(d, c)
+	}
+}
+
+func (s *searcher) countNode() {
+	s.nodes++
+	if s.nodes&tickMask == 0 {
+		if s.ctx.Err() != nil {
+			s.stop.Store(true)
+		}
+		if s.tick != nil {
+			s.tick(s)
+		}
+	}
+}
+
+// follow reports whether branch k at depth d is to be explored, and
+// whether the branches after it are to be skipped.
+func (s *searcher) follow(d int, k int32) (explore, last bool) {
+	if d < len(s.path) {
+		return k == s.path[d], k >= s.path[d]
+	}
+	return true, false
+}
+
+// branchColumn tries each row of an exactly-once column.
+func (s *searcher) branchColumn(d int, c int32) {
+	m := s.m
+	m.cover(c)
+	n, k := m.size[c], int32(0)
+	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
+		explore, last := s.follow(d, k)
+		if explore {
+			row := m.nodes[i].row
+			s.idx[d], s.cnt[d] = k, n
+			m.choose(row, i)
+			s.rows = append(s.rows, row)
+			s.dfs(d + 1)
+			s.depth = d
+			s.rows = s.rows[:len(s.rows)-1]
+			m.unchoose(row, i)
+		}
+		if last || s.stop.Load() {
+			break
+		}
+		k++
+	}
+	m.uncover(c)
+}
+
+// branchCopies tries each row of a piece type with several copies still to
+// place, as the first of those copies in row order: after a row's branch
+// the row is taken out, so no set of copies is reached twice.
+func (s *searcher) branchCopies(d int, c int32) {
+	m := s.m
+	base := len(s.removed)
+	n, k := m.size[c], int32(0)
+	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
+		row := m.nodes[i].row
+		explore, last := s.follow(d, k)
+		if explore {
+			s.idx[d], s.cnt[d] = k, n
+			m.need[c]--
+			m.choose(row, i)
+			s.rows = append(s.rows, row)
+			s.dfs(d + 1)
+			s.depth = d
+			s.rows = s.rows[:len(s.rows)-1]
+			m.unchoose(row, i)
+			m.need[c]++
+		}
+		if last || s.stop.Load() {
+			break
+		}
+		m.remove(row)
+		s.removed = append(s.removed, row)
+		k++
+	}
+	s.restoreTo(base)
+}
+
+// branchOrbits is the root of a search with symmetry breaking: orbit by
+// orbit, it places the orbit's representative and afterwards forbids the
+// whole orbit, so each solution is reached through the first orbit among
+// its class placements.
+func (s *searcher) branchOrbits() {
+	m, sym := s.m, s.sym
+	base := len(s.removed)
+	n := int32(len(sym.reps))
+	for o := range n {
+		explore, last := s.follow(0, o)
+		if explore {
+			s.orbit = o
+			s.idx[0], s.cnt[0] = o, n
+			row := sym.reps[o]
+			m.choose(row, -1)
+			s.rows = append(s.rows, row)
+			s.dfs(1)
+			s.depth = 0
+			s.rows = s.rows[:len(s.rows)-1]
+			m.unchoose(row, -1)
+		}
+		if last || s.stop.Load() {
+			break
+		}
+		for _, row := range sym.members[o] {
+			m.remove(row)
+			s.removed = append(s.removed, row)
+		}
+	}
+	s.restoreTo(base)
+}
+
+func (s *searcher) restoreTo(base int) {
+	for j := len(s.removed) - 1; j >= base; j-- {
+		s.m.restore(s.removed[j])
+	}
+	s.removed = s.removed[:base]
+}
+
+// record saves the node at depth d as a job.
+func (s *searcher) record(d int) {
+	w := 1.0
+	for e := range d {
+		w /= float64(s.cnt[e])
+	}
+	s.jobs = append(s.jobs, Job{Path: append([]int32(nil), s.idx[:d]...), Weight: w})
+}
+
+// fraction estimates how much of the subtree below the path is done,
+// taking the tree to be evenly branched.
+func (s *searcher) fraction() float64 {
+	f, w := 0.0, 1.0
+	for d := len(s.path); d < s.depth; d++ {
+		f += w * float64(s.idx[d]) / float64(s.cnt[d])
+		w /= float64(s.cnt[d])
+	}
+	return f
+}

@@ -1,0 +1,261 @@
+package solver
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Options controls a search.
+type Options struct {
+	// Emit selects which solutions are handed to the callback.
+	Emit Emit
+	// Limit stops the search after this many solutions were handed out;
+	// 0 means no limit.
+	Limit int
+	// Workers is the number of goroutines sharing the search; 0 means one.
+	Workers int
+	// Shard and Shards run only the jobs j with j % Shards == Shard, so
+	// that separate processes can share one search. Shards 0 means all.
+	Shard, Shards int
+	// Jobs, if not nil, runs only these job numbers (indexes into Split's
+	// list), overriding Shard and Shards.
+	Jobs []int
+	// Progress, if not nil, is called about every ProgressInterval while
+	// the search runs, and once at the end.
+	Progress func(Progress)
+	// ProgressInterval defaults to 250ms.
+	ProgressInterval time.Duration
+}
+
+// Progress reports how far a search has come.
+type Progress struct {
+	// Nodes counts the search tree's nodes visited so far.
+	Nodes int64 `json:"nodes"`
+	// Fraction estimates the share of the tree done, from 0 to 1.
+	Fraction float64 `json:"fraction"`
+	// Solutions and Distinct count what was found so far.
+	Solutions int64 `json:"solutions"`
+	Distinct  int64 `json:"distinct"`
+	// Emitted counts the solutions handed out so far.
+	Emitted int64 `json:"emitted"`
+	// Seconds is the time since the search started.
+	Seconds float64 `json:"seconds"`
+}
+
+// Stats are the results of a search.
+type Stats struct {
+	// Solutions counts the fillings of the target, identical copies
+	// interchangeable.
+	Solutions int64
+	// Distinct counts the classes of solutions under rotations of the
+	// target.
+	Distinct int64
+	// DistinctMirror counts the classes under rotations and reflections of
+	// the target, or is nil when the piece set is not closed under
+	// mirroring.
+	DistinctMirror *int64
+	// Emitted is how many solutions were handed out.
+	Emitted int64
+	// Nodes counts the nodes of the search tree visited.
+	Nodes int64
+	// Seconds is the wall-clock time of the search.
+	Seconds float64
+	// Complete is true when the search covered the whole tree (or every
+	// job it was given); counts are exact only then.
+	Complete bool
+	// Reason says why there is no solution, when a cheap argument shows it.
+	Reason string
+}
+
+// Search runs the search. emit, if not nil, receives the solutions chosen
+// by opt.Emit; returning false stops the search. Calls to emit never
+// overlap. The error is the context's when it was cancelled.
+func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) bool) (Stats, error) {
+	start := time.Now()
+	st := Stats{Reason: pr.reason}
+	if pr.reason != "" {
+		st.Complete = true
+		pr.finish(&st)
+		return st, nil
+	}
+	jobs, splitNodes, doneWeight := pr.Split()
+	run := opt.Jobs
+	if run == nil {
+		for j := range jobs {
+			if opt.Shards <= 1 || j%opt.Shards == opt.Shard {
+				run = append(run, j)
+			}
+		}
+	}
+	if opt.Shards <= 1 && opt.Jobs == nil {
+		st.Nodes = splitNodes
+	}
+	total := doneWeight
+	for _, j := range run {
+		total += jobs[j].Weight
+	}
+	r := &runner{pr: pr, opt: opt, emit: emit, jobs: jobs, start: start, done: doneWeight / total, scale: 1 / total}
+	r.next.Store(0)
+	workers := max(1, min(opt.Workers, len(run)))
+	r.current = make([]float64, workers)
+	r.queue = run
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() { r.work(ctx, w) })
+	}
+	wg.Wait()
+	st.Solutions, st.Distinct = r.tally.solutions, r.tally.distinct
+	classes := r.tally.classes
+	st.DistinctMirror = &classes
+	st.Nodes += r.nodes.Load()
+	st.Emitted = r.emitted.Load()
+	st.Complete = !r.stop.Load()
+	st.Seconds = time.Since(start).Seconds()
+	pr.finish(&st)
+	if opt.Progress != nil {
+		r.mu.Lock()
+		r.report(true)
+		r.mu.Unlock()
+	}
+	if err := ctx.Err(); err != nil {
+		return st, err
+	}
+	return st, nil
+}
+
+// finish sets DistinctMirror to nil where it does not apply, and to the
+// rotation count where the target has no reflection symmetry.
+func (pr *Problem) finish(st *Stats) {
+	switch {
+	case !pr.sym.closed:
+		st.DistinctMirror = nil
+	case len(pr.sym.group) == pr.sym.rotations:
+		st.DistinctMirror = &st.Distinct
+	case st.DistinctMirror == nil:
+		var zero int64
+		st.DistinctMirror = &zero
+	}
+}
+
+// runner shares the jobs of one search among workers.
+type runner struct {
+	pr    *Problem
+	opt   Options
+	emit  func(Solution) bool
+	jobs  []Job
+	queue []int
+	next  atomic.Int64
+	start time.Time
+
+	stop    atomic.Bool
+	nodes   atomic.Int64
+	emitted atomic.Int64
+
+	mu       sync.Mutex // guards what follows, and calls to emit
+	tally    tally
+	done     float64   // share of the work finished
+	scale    float64   // converts job weights to shares of this run's work
+	current  []float64 // per worker: share of its running job done
+	lastTick time.Time
+}
+
+func (r *runner) work(ctx context.Context, w int) {
+	s := newSearcher(r.pr, newMatrix(r.pr))
+	s.ctx, s.stop = ctx, &r.stop
+	var jobWeight float64
+	var reported int64
+	flush := func() {
+		r.nodes.Add(s.nodes - reported)
+		reported = s.nodes
+		r.tally.add(s.tally)
+		s.tally = tally{}
+	}
+	s.tick = func(s *searcher) {
+		r.mu.Lock()
+		flush()
+		r.current[w] = jobWeight * s.fraction()
+		r.report(false)
+		r.mu.Unlock()
+	}
+	s.leaf = func(s *searcher) { r.leaf(s) }
+	for !r.stop.Load() {
+		i := int(r.next.Add(1) - 1)
+		if i >= len(r.queue) {
+			break
+		}
+		job := r.jobs[r.queue[i]]
+		jobWeight = job.Weight * r.scale
+		s.run(job.Path, -1)
+		r.mu.Lock()
+		if !r.stop.Load() {
+			r.done += jobWeight
+		}
+		r.current[w] = 0
+		r.mu.Unlock()
+	}
+	r.mu.Lock()
+	flush()
+	r.mu.Unlock()
+}
+
+// leaf takes a solution found by a worker.
+func (r *runner) leaf(s *searcher) {
+	out := s.classify(r.opt.Emit)
+	if r.emit == nil && r.opt.Emit != EmitNone {
+		return
+	}
+	for _, rows := range out {
+		if r.stop.Load() {
+			return
+		}
+		n := r.emitted.Add(1)
+		if r.opt.Limit > 0 && n > int64(r.opt.Limit) {
+			r.stop.Store(true)
+			return
+		}
+		sol := r.pr.solution(rows)
+		r.mu.Lock()
+		ok := r.emit(sol)
+		r.mu.Unlock()
+		if !ok || (r.opt.Limit > 0 && n == int64(r.opt.Limit)) {
+			r.stop.Store(true)
+		}
+	}
+}
+
+// report calls the progress callback if the interval has passed. The
+// caller holds r.mu.
+func (r *runner) report(force bool) {
+	if r.opt.Progress == nil {
+		return
+	}
+	every := r.opt.ProgressInterval
+	if every == 0 {
+		every = 250 * time.Millisecond
+	}
+	now := time.Now()
+	if !force && now.Sub(r.lastTick) < every {
+		return
+	}
+	r.lastTick = now
+	r.opt.Progress(Progress{
+		Nodes: r.nodes.Load(), Fraction: r.fraction(),
+		Solutions: r.tally.solutions, Distinct: r.tally.distinct, Emitted: r.emitted.Load(),
+		Seconds: now.Sub(r.start).Seconds(),
+	})
+}
+
+func (r *runner) fraction() float64 {
+	f := r.done
+	for _, c := range r.current {
+		f += c
+	}
+	return min(1, f)
+}
+
+// DefaultWorkers is the number of workers a command-line search uses when
+// none is asked for: one per processor.
+func DefaultWorkers() int { return runtime.GOMAXPROCS(0) }

@@ -1,0 +1,168 @@
+package solver
+
+import "slices"
+
+// symmetry holds the target's symmetry group K and the piece class whose
+// placements are restricted to one per orbit of K.
+//
+// K is the group of rotations that map the target onto itself, joined by
+// the reflections that do so when reflecting a solution gives a solution
+// (the piece set is closed under mirroring). G, its first `rotations`
+// elements, is the rotation subgroup.
+type symmetry struct {
+	group     []Transform
+	rotations int       // |G|
+	cellMap   [][]int32 // per element of K: target cell -> target cell
+	table     [][]int32 // per element of K: placement -> placement
+	closed    bool      // reflections of solutions are solutions
+
+	class     []int   // piece types whose placements are restricted; nil if K is trivial
+	classSize int     // copies of the class's types in all
+	orbitOf   []int32 // placement -> orbit index, or -1 outside the class
+	reps      []int32 // orbit index -> representative placement
+	orbitLen  []int   // orbit index -> orbit size
+	members   [][]int32 // orbit index -> its placements
+}
+
+// buildSymmetry finds the target's symmetries and chooses the piece class
+// used to break them.
+func (pr *Problem) buildSymmetry() symmetry {
+	s := symmetry{closed: mirrorClosed(pr.types)}
+	lo, hi := Bounds(pr.cells)
+	for ti, t := range Transforms {
+		if ti >= 24 && !s.closed {
+			break
+		}
+		if m := pr.cellPermutation(t, lo, hi); m != nil {
+			s.group = append(s.group, t)
+			s.cellMap = append(s.cellMap, m)
+			if t.Proper() {
+				s.rotations++
+			}
+		}
+	}
+	s.table = make([][]int32, len(s.group))
+	for g := range s.group {
+		s.table[g] = make([]int32, len(pr.places))
+		for id := range pr.places {
+			if s.table[g][id] = pr.mapPlacement(&s, g, id); s.table[g][id] < 0 {
+				// Cannot happen for a group of the target; search without
+				// symmetry rather than risk a wrong count.
+				return symmetry{group: s.group[:1], rotations: 1, cellMap: s.cellMap[:1], table: [][]int32{identity(len(pr.places))}}
+			}
+		}
+	}
+	if len(s.group) > 1 {
+		pr.chooseClass(&s)
+	}
+	return s
+}
+
+// cellPermutation returns how t, applied about the target's bounding box,
+// permutes the target cells, or nil if it does not map the target onto
+// itself with optional cells onto optional cells.
+func (pr *Problem) cellPermutation(t Transform, lo, hi Cell) []int32 {
+	corner := t.Apply(hi.Sub(lo))
+	var shift Cell
+	for i := range 3 {
+		shift[i] = -min(0, corner[i])
+	}
+	m := make([]int32, len(pr.cells))
+	for i, c := range pr.cells {
+		d := t.Apply(c.Sub(lo)).Add(shift).Add(lo)
+		j, ok := pr.index[d]
+		if !ok || (i < pr.required) != (j < pr.required) {
+			return nil
+		}
+		m[i] = int32(j)
+	}
+	return m
+}
+
+// mapPlacement returns the placement that element g of K makes of
+// placement id. Reflections turn a chiral type into its mirror partner.
+func (pr *Problem) mapPlacement(s *symmetry, g, id int) int32 {
+	pl := pr.places[id]
+	out := placement{typ: pl.typ, cells: make([]int32, len(pl.cells))}
+	for i, c := range pl.cells {
+		out.cells[i] = s.cellMap[g][c]
+	}
+	slices.Sort(out.cells)
+	if t := pr.types[pl.typ]; !s.group[g].Proper() && t.chiral {
+		out.typ = int32(t.partner)
+	}
+	if id, ok := pr.byKey[placementKey(out)]; ok {
+		return id
+	}
+	return -1
+}
+
+func identity(n int) []int32 {
+	m := make([]int32, n)
+	for i := range m {
+		m[i] = int32(i)
+	}
+	return m
+}
+
+// chooseClass picks the piece class to restrict: a single copy if there is
+// one, then the fewest orbits.
+func (pr *Problem) chooseClass(s *symmetry) {
+	bestScore := -1
+	for t, pt := range pr.types {
+		class := []int{t}
+		if pt.chiral && len(s.group) > s.rotations {
+			if pt.partner < t {
+				continue
+			}
+			class = append(class, pt.partner)
+		}
+		size := 0
+		for _, c := range class {
+			size += pr.types[c].count
+		}
+		orbitOf, reps := pr.orbits(s, class)
+		score := len(reps)
+		if size > 1 {
+			score += 1 << 20
+		}
+		if bestScore < 0 || score < bestScore {
+			bestScore = score
+			s.class, s.classSize, s.orbitOf, s.reps = class, size, orbitOf, reps
+		}
+	}
+	s.orbitLen = make([]int, len(s.reps))
+	s.members = make([][]int32, len(s.reps))
+	for id, o := range s.orbitOf {
+		if o >= 0 {
+			s.orbitLen[o]++
+			s.members[o] = append(s.members[o], int32(id))
+		}
+	}
+}
+
+// orbits partitions the placements of the class's types into orbits of K,
+// numbered in order of their first placement.
+func (pr *Problem) orbits(s *symmetry, class []int) (orbitOf []int32, reps []int32) {
+	orbitOf = make([]int32, len(pr.places))
+	for id, pl := range pr.places {
+		orbitOf[id] = -1
+		if !slices.Contains(class, int(pl.typ)) {
+			orbitOf[id] = -2
+		}
+	}
+	for id := range pr.places {
+		if orbitOf[id] != -1 {
+			continue
+		}
+		o := int32(len(reps))
+		reps = append(reps, int32(id))
+		for g := range s.group {
+			orbitOf[s.table[g][id]] = o
+		}
+	}
+	for id := range orbitOf {
+		orbitOf[id] = max(orbitOf[id], -1)
+	}
+	return orbitOf, reps
+}

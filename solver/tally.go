@@ -1,0 +1,135 @@
+package solver
+
+import "slices"
+
+// tally holds the three counts of a search.
+type tally struct {
+	solutions int64 // fillings of the target
+	distinct  int64 // classes under the target's rotations
+	classes   int64 // classes under the whole group K
+}
+
+func (t *tally) add(u tally) {
+	t.solutions += u.solutions
+	t.distinct += u.distinct
+	t.classes += u.classes
+}
+
+// Emit selects which solutions a search hands out.
+type Emit int
+
+const (
+	// EmitNone hands out no solutions: the search only counts.
+	EmitNone Emit = iota
+	// EmitDistinct hands out one solution per class under rotations of the
+	// target.
+	EmitDistinct
+	// EmitAll hands out every solution, rotated copies included.
+	EmitAll
+	// EmitMirrorDistinct hands out one solution per class under rotations
+	// and reflections (under rotations only when reflections of a solution
+	// are not solutions).
+	EmitMirrorDistinct
+)
+
+// classify handles a solution found by the restricted search. Of the
+// solutions the search finds in one class of K, exactly one is canonical
+// (the least by sorted placement numbers); that one counts for the class
+// and is handed out. It returns the solutions to hand out.
+func (s *searcher) classify(mode Emit) [][]int32 {
+	sym := s.sym
+	k := int64(len(sym.group))
+	reflections := len(sym.group) > sym.rotations
+	if sym.class == nil {
+		s.tally.add(tally{1, 1, 1})
+		return s.out(mode, s.rows, 1, 1)
+	}
+	o := s.orbit
+	if sym.classSize == 1 && int64(sym.orbitLen[o]) == k {
+		// The representative has no symmetry, so neither has the solution,
+		// and no other member of its class was found.
+		d := int64(1)
+		if reflections {
+			d = 2
+		}
+		s.tally.add(tally{k, d, 1})
+		return s.out(mode, s.rows, 1, 1)
+	}
+	s.epoch++
+	for _, r := range s.rows {
+		s.mark[r] = s.epoch
+	}
+	key := slices.Sorted(slices.Values(s.rows))
+	var stabK, stabG int64
+	var img []int32
+	for g, tab := range sym.table {
+		fixes, sibling := true, false
+		for _, r := range s.rows {
+			t := tab[r]
+			if s.mark[t] != s.epoch {
+				fixes = false
+			}
+			if sym.orbitOf[r] == o && t == sym.reps[o] {
+				sibling = true
+			}
+		}
+		if fixes {
+			stabK++
+			if g < sym.rotations {
+				stabG++
+			}
+			continue
+		}
+		if sibling {
+			img = img[:0]
+			for _, r := range s.rows {
+				img = append(img, tab[r])
+			}
+			slices.Sort(img)
+			if slices.Compare(img, key) < 0 {
+				return nil // a sibling found elsewhere stands for the class
+			}
+		}
+	}
+	d := int64(1)
+	if reflections && stabK == stabG {
+		d = 2 // the mirror image is a class of its own under rotations
+	}
+	s.tally.add(tally{k / stabK, d, 1})
+	return s.out(mode, key, stabK, stabG)
+}
+
+// out lists the solutions to hand out for the class of rows.
+func (s *searcher) out(mode Emit, rows []int32, stabK, stabG int64) [][]int32 {
+	sym := s.sym
+	switch mode {
+	case EmitNone:
+		return nil
+	case EmitMirrorDistinct:
+		return [][]int32{slices.Clone(rows)}
+	case EmitDistinct:
+		res := [][]int32{slices.Clone(rows)}
+		if len(sym.group) > sym.rotations && stabK == stabG {
+			res = append(res, s.image(sym.rotations, rows))
+		}
+		return res
+	}
+	var res [][]int32
+	for g := range sym.group {
+		img := s.image(g, rows)
+		if !slices.ContainsFunc(res, func(r []int32) bool { return slices.Equal(r, img) }) {
+			res = append(res, img)
+		}
+	}
+	return res
+}
+
+// image maps rows through element g of K.
+func (s *searcher) image(g int, rows []int32) []int32 {
+	img := make([]int32, len(rows))
+	for i, r := range rows {
+		img[i] = s.sym.table[g][r]
+	}
+	slices.Sort(img)
+	return img
+}

@@ -1,0 +1,189 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Validate checks the puzzle against the model's rules and limits. The
+// error names the piece or field at fault; several problems are joined,
+// one per line.
+func (p *Puzzle) Validate() error {
+	var errs []error
+	add := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if len(p.Name) > MaxNameLength {
+		add("puzzle name is longer than %d bytes", MaxNameLength)
+	}
+	if len(p.Pieces) == 0 {
+		add("the puzzle has no pieces")
+	}
+	if len(p.Pieces) > MaxPieces {
+		add("the puzzle has %d pieces; at most %d are allowed", len(p.Pieces), MaxPieces)
+		return errors.Join(errs...)
+	}
+	names := map[string]int{}
+	volume := 0
+	for i, pc := range p.Pieces {
+		label := PieceLabel(i, pc.Name)
+		switch {
+		case strings.TrimSpace(pc.Name) == "":
+			add("%s: the name is empty", label)
+		case len(pc.Name) > MaxNameLength:
+			add("%s: the name is longer than %d bytes", label, MaxNameLength)
+		}
+		if j, ok := names[pc.Name]; ok && pc.Name != "" {
+			add("pieces %d and %d are both named %q", j+1, i+1, pc.Name)
+		}
+		names[pc.Name] = i
+		if pc.Count < 0 || pc.Count > MaxCount {
+			add("%s: count %d is out of range (1 to %d)", label, pc.Count, MaxCount)
+		}
+		if err := checkCells(pc.Cells, MaxPieceCells); err != nil {
+			add("%s: %v", label, err)
+		} else if !Connected(pc.Cells) {
+			add("%s is not connected: %s", label, describeApart(pc.Cells))
+		} else if pc.Count >= 0 && pc.Count <= MaxCount {
+			volume += len(pc.Cells) * pc.Copies()
+		}
+	}
+	if err := p.Target.check(); err != nil {
+		add("target: %v", err)
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	required, optional := p.Target.Split()
+	if volume < len(required) || volume > len(required)+len(optional) {
+		if len(optional) == 0 {
+			add("volume mismatch: the pieces have %d cells but the target has %d", volume, len(required))
+		} else {
+			add("volume mismatch: the pieces have %d cells but the target takes %d to %d", volume, len(required), len(required)+len(optional))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// PieceLabel names a piece in messages: its 1-based position and its name.
+func PieceLabel(index int, name string) string {
+	if strings.TrimSpace(name) == "" {
+		return fmt.Sprintf("piece %d", index+1)
+	}
+	return fmt.Sprintf("piece %d (%q)", index+1, name)
+}
+
+// checkCells reports an empty list, a coordinate out of range or a cell
+// listed twice.
+func checkCells(cells []Cell, limit int) error {
+	if len(cells) == 0 {
+		return errors.New("no cells")
+	}
+	if len(cells) > limit {
+		return fmt.Errorf("%d cells; at most %d are allowed", len(cells), limit)
+	}
+	seen := make(map[Cell]bool, len(cells))
+	for _, c := range cells {
+		for _, v := range c {
+			if v < 0 {
+				return fmt.Errorf("cell %v has a negative coordinate", c)
+			}
+			if v > MaxCoord {
+				return fmt.Errorf("cell %v is out of range (coordinates go from 0 to %d)", c, MaxCoord)
+			}
+		}
+		if seen[c] {
+			return fmt.Errorf("cell %v is listed twice", c)
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+// describeApart names the cells that are not connected to the first one.
+func describeApart(cells []Cell) string {
+	joined := map[int]bool{}
+	for _, i := range connectedFrom(cells, 0) {
+		joined[i] = true
+	}
+	var apart []string
+	for i, c := range cells {
+		if !joined[i] {
+			apart = append(apart, c.String())
+		}
+	}
+	if len(apart) > 4 {
+		apart = append(apart[:4], "…")
+	}
+	return "cells " + strings.Join(apart, " ") + " do not touch the rest by a face"
+}
+
+func (t *Target) check() error {
+	switch {
+	case t.Box != nil && len(t.Cells) > 0:
+		return errors.New("give either a box or cells, not both")
+	case t.Box == nil && len(t.Cells) == 0:
+		return errors.New("give a box or a list of cells")
+	case t.Box != nil:
+		n := 1
+		for i, v := range t.Box {
+			if v < 1 || v > MaxCoord+1 {
+				return fmt.Errorf("box size %d on axis %c is out of range (1 to %d)", v, "xyz"[i], MaxCoord+1)
+			}
+			n *= v
+		}
+		if n > MaxTargetCells {
+			return fmt.Errorf("box %dx%dx%d has %d cells; at most %d are allowed", t.Box[0], t.Box[1], t.Box[2], n, MaxTargetCells)
+		}
+	default:
+		if err := checkCells(t.Cells, MaxTargetCells); err != nil {
+			return err
+		}
+	}
+	if len(t.Optional) > 0 {
+		if err := checkCells(t.Optional, MaxTargetCells); err != nil {
+			return fmt.Errorf("optional %v", err)
+		}
+	}
+	if required, optional := t.Split(); len(required)+len(optional) > MaxTargetCells {
+		return fmt.Errorf("%d cells; at most %d are allowed", len(required)+len(optional), MaxTargetCells)
+	}
+	return nil
+}
+
+// Split returns the target's required and optional cells, each sorted and
+// without repeats. A cell listed both as a target cell and as optional is
+// optional.
+func (t *Target) Split() (required, optional []Cell) {
+	opt := make(map[Cell]bool, len(t.Optional))
+	for _, c := range t.Optional {
+		if !opt[c] {
+			opt[c] = true
+			optional = append(optional, c)
+		}
+	}
+	add := func(c Cell) {
+		if !opt[c] {
+			required = append(required, c)
+		}
+	}
+	if t.Box != nil {
+		for z := range t.Box[2] {
+			for y := range t.Box[1] {
+				for x := range t.Box[0] {
+					add(Cell{x, y, z})
+				}
+			}
+		}
+	} else {
+		seen := make(map[Cell]bool, len(t.Cells))
+		for _, c := range t.Cells {
+			if !seen[c] {
+				seen[c] = true
+				add(c)
+			}
+		}
+	}
+	SortCells(required)
+	SortCells(optional)
+	return required, optional
+}
