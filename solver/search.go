@@ -30,11 +30,11 @@ type searcher struct {
 	nodes int64
 	tally tally
 
-	leaf func(s *searcher)  // called at every solution of the restricted search
-	tick func(s *searcher)  // called every tickMask+1 nodes
-	stop *atomic.Bool       // set to end the search early
-	ctx  context.Context
-	mark []uint32 // per placement: epoch when it was last marked
+	leaf  func(s *searcher) // called at every solution of the restricted search
+	tick  func(s *searcher) // called every tickMask+1 nodes
+	stop  *atomic.Bool      // set to end the search early
+	ctx   context.Context
+	mark  []uint32 // per placement: epoch when it was last marked
 	epoch uint32
 }
 

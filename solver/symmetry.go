@@ -16,11 +16,11 @@ type symmetry struct {
 	table     [][]int32 // per element of K: placement -> placement
 	closed    bool      // reflections of solutions are solutions
 
-	class     []int   // piece types whose placements are restricted; nil if K is trivial
-	classSize int     // copies of the class's types in all
-	orbitOf   []int32 // placement -> orbit index, or -1 outside the class
-	reps      []int32 // orbit index -> representative placement
-	orbitLen  []int   // orbit index -> orbit size
+	class     []int     // piece types whose placements are restricted; nil if K is trivial
+	classSize int       // copies of the class's types in all
+	orbitOf   []int32   // placement -> orbit index, or -1 outside the class
+	reps      []int32   // orbit index -> representative placement
+	orbitLen  []int     // orbit index -> orbit size
 	members   [][]int32 // orbit index -> its placements
 }
 
