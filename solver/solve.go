@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -107,6 +108,9 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 		wg.Go(func() { r.work(ctx, w) })
 	}
 	wg.Wait()
+	if r.err != nil {
+		return st, r.err
+	}
 	st.Solutions, st.Distinct = r.tally.solutions, r.tally.distinct
 	classes := r.tally.classes
 	st.DistinctMirror = &classes
@@ -160,9 +164,18 @@ type runner struct {
 	scale    float64   // converts job weights to shares of this run's work
 	current  []float64 // per worker: share of its running job done
 	lastTick time.Time
+	err      error // a worker's failure
 }
 
 func (r *runner) work(ctx context.Context, w int) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.mu.Lock()
+			r.err = fmt.Errorf("internal error in the search: %v", p)
+			r.mu.Unlock()
+			r.stop.Store(true)
+		}
+	}()
 	s := newSearcher(r.pr, newMatrix(r.pr))
 	s.ctx, s.stop = ctx, &r.stop
 	var jobWeight float64

@@ -1,0 +1,53 @@
+package solver
+
+import "fmt"
+
+// Report is the summary of a search in the form that
+// `cubist solve --count --json` prints and the browser API returns. Its
+// JSON keys are a contract.
+type Report struct {
+	Puzzle         string  `json:"puzzle"`
+	Solutions      int64   `json:"solutions"`
+	Distinct       int64   `json:"distinct"`
+	DistinctMirror *int64  `json:"distinct_mirror"`
+	Nodes          int64   `json:"nodes"`
+	Seconds        float64 `json:"seconds"`
+	// Shard is set, as "i/N", when the search ran one shard of the jobs.
+	Shard string `json:"shard,omitempty"`
+}
+
+// NewReport summarizes a search of puzzle p.
+func NewReport(p *Puzzle, st Stats) Report {
+	return Report{
+		Puzzle: p.Name, Solutions: st.Solutions, Distinct: st.Distinct,
+		DistinctMirror: st.DistinctMirror, Nodes: st.Nodes, Seconds: st.Seconds,
+	}
+}
+
+// Explain says in plain words what the counts of a complete search mean,
+// one line each.
+func (st Stats) Explain() []string {
+	if st.Solutions == 0 {
+		if st.Reason != "" {
+			return []string{"no solution: " + st.Reason}
+		}
+		return []string{"no solution: the search tried every arrangement"}
+	}
+	lines := []string{
+		fmt.Sprintf("%d %s, counting rotated copies of the whole as different", st.Solutions, plural(st.Solutions, "solution", "solutions")),
+		fmt.Sprintf("%d up to rotation", st.Distinct),
+	}
+	if st.DistinctMirror != nil {
+		lines = append(lines, fmt.Sprintf("%d if mirror images count as the same", *st.DistinctMirror))
+	} else {
+		lines = append(lines, "mirror images are not compared: some piece's mirror image is not in the set")
+	}
+	return lines
+}
+
+func plural(n int64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,246 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+)
+
+func init() {
+	register(command{
+		name:  "solve",
+		usage: "solve [--all|--count|--limit N] [--workers N] [--shard i/N] [--every] [--json] [--progress] [--problem N|NAME] FILE",
+		run:   runSolve,
+	})
+}
+
+type solveFlags struct {
+	all, count, json, every, progress bool
+	limit, workers                    int
+	shard, problem                    string
+}
+
+func runSolve(args []string) int {
+	var f solveFlags
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.BoolVar(&f.all, "all", false, "print every solution")
+	fs.BoolVar(&f.count, "count", false, "only count the solutions")
+	fs.IntVar(&f.limit, "limit", 0, "print at most N solutions")
+	fs.IntVar(&f.workers, "workers", solver.DefaultWorkers(), "search on N goroutines")
+	fs.BoolVar(&f.json, "json", false, "print JSON")
+	fs.BoolVar(&f.every, "every", false, "print rotated and mirrored copies too (default: one solution per class under rotation)")
+	fs.BoolVar(&f.progress, "progress", false, "report progress on stderr")
+	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as i/N, i from 0)")
+	fs.StringVar(&f.problem, "problem", "", "the problem to solve, by number or name, in a file with several")
+	fs.SetOutput(os.Stderr)
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(files) != 1 {
+		fmt.Fprintln(os.Stderr, "usage: cubist solve [flags] FILE")
+		fs.PrintDefaults()
+		return 2
+	}
+	modes := 0
+	for _, on := range []bool{f.all, f.count, f.limit > 0} {
+		if on {
+			modes++
+		}
+	}
+	if modes > 1 || f.limit < 0 || f.workers < 1 {
+		fmt.Fprintln(os.Stderr, "cubist solve: choose one of --all, --count and --limit N (N > 0), and --workers N with N > 0")
+		return 2
+	}
+	opt := solver.Options{Workers: f.workers, Emit: solver.EmitDistinct, Limit: 1}
+	switch {
+	case f.count:
+		opt.Emit, opt.Limit = solver.EmitNone, 0
+	case f.all:
+		opt.Limit = 0
+	case f.limit > 0:
+		opt.Limit = f.limit
+	}
+	if f.every && opt.Emit != solver.EmitNone {
+		opt.Emit = solver.EmitAll
+	}
+	if f.shard != "" {
+		if opt.Shard, opt.Shards, err = parseShard(f.shard); err != nil {
+			fmt.Fprintf(os.Stderr, "cubist solve: %v\n", err)
+			return 2
+		}
+	}
+	p, warnings, err := loadPuzzle(files[0], f.problem)
+	if err != nil {
+		return fail(err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
+	}
+	pr, err := solver.Compile(p)
+	if err != nil {
+		return fail(fmt.Errorf("%s: %w", files[0], err))
+	}
+	for _, note := range pr.Notes() {
+		fmt.Fprintf(os.Stderr, "cubist: note: %s\n", note)
+	}
+	if f.progress {
+		opt.Progress = printProgress
+		opt.ProgressInterval = time.Second
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	var w solutionWriter = &textWriter{out: out, p: p}
+	if f.json {
+		w = &jsonWriter{out: out, p: p, count: f.count, shard: f.shard}
+	}
+	w.begin()
+	st, err := pr.Search(ctx, opt, func(s solver.Solution) bool {
+		w.solution(s)
+		return true
+	})
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(os.Stderr, "cubist: interrupted; counts so far are partial")
+	} else if err != nil {
+		w.end(st)
+		return fail(err)
+	}
+	w.end(st)
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// parseInterspersed parses flags that may stand before or after the
+// positional arguments.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+func parseShard(s string) (i, n int, err error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return 0, 0, fmt.Errorf("--shard %q: want i/N with 0 <= i < N", s)
+	}
+	return i, n, nil
+}
+
+func printProgress(p solver.Progress) {
+	fmt.Fprintf(os.Stderr, "%6.1fs  %5.1f%% done  %d nodes  %d solutions (%d distinct)\n",
+		p.Seconds, 100*p.Fraction, p.Nodes, p.Solutions, p.Distinct)
+}
+
+// solutionWriter prints a search's solutions and summary.
+type solutionWriter interface {
+	begin()
+	solution(solver.Solution)
+	end(solver.Stats)
+}
+
+type textWriter struct {
+	out *bufio.Writer
+	p   *solver.Puzzle
+	n   int
+}
+
+func (w *textWriter) begin() { fmt.Fprintf(w.out, "%s\n\n", w.p.Name) }
+
+func (w *textWriter) solution(s solver.Solution) {
+	w.n++
+	fmt.Fprintf(w.out, "Solution %d\n%s\n", w.n, solver.Layers(w.p, s))
+}
+
+func (w *textWriter) end(st solver.Stats) {
+	switch {
+	case st.Complete:
+		for _, line := range st.Explain() {
+			fmt.Fprintln(w.out, line)
+		}
+	case w.n > 0:
+		fmt.Fprintf(w.out, "stopped after %d %s; run with --count for the totals\n", w.n, plural(w.n))
+	}
+	fmt.Fprintf(w.out, "%d nodes in %.3f s\n", st.Nodes, st.Seconds)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return "solution"
+	}
+	return "solutions"
+}
+
+type jsonWriter struct {
+	out   *bufio.Writer
+	p     *solver.Puzzle
+	count bool
+	shard string
+	n     int
+}
+
+func (w *jsonWriter) begin() {
+	if !w.count {
+		fmt.Fprintf(w.out, "{\"puzzle\": %s,\n \"solutions\": [", jsonText(w.p.Name))
+	}
+}
+
+func (w *jsonWriter) solution(s solver.Solution) {
+	if w.n > 0 {
+		w.out.WriteString(",")
+	}
+	w.n++
+	w.out.WriteString("\n  ")
+	w.out.WriteString(jsonText(s))
+}
+
+func (w *jsonWriter) end(st solver.Stats) {
+	r := solver.NewReport(w.p, st)
+	r.Shard = w.shard
+	if w.count {
+		writeJSON(w.out, r)
+		return
+	}
+	fmt.Fprintf(w.out, "],\n \"complete\": %t,\n", st.Complete)
+	if st.Complete {
+		fmt.Fprintf(w.out, " \"counts\": %s,\n", jsonText(r))
+	}
+	if st.Reason != "" {
+		fmt.Fprintf(w.out, " \"reason\": %s,\n", jsonText(st.Reason))
+	}
+	fmt.Fprintf(w.out, " \"nodes\": %d,\n \"seconds\": %.6f}\n", st.Nodes, st.Seconds)
+}
+
+func writeJSON(out io.Writer, v any) {
+	enc := json.NewEncoder(out)
+	enc.Encode(v)
+}
+
+func jsonText(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
