@@ -107,7 +107,15 @@ func TestShareCodeErrors(t *testing.T) {
 			`share code: piece 1 ("V"): the count is above 1000`},
 		{"data cut", craft(func(w *bitWriter) { w.str(""); w.bit(false); w.uvarint(2); pieceBits(w, "V", 1) }),
 			"share code: the code is cut short"},
-		{"grid cut", craft(func(w *bitWriter) { w.str(""); w.bit(false); w.uvarint(1); w.str("V"); w.uvarint(1); w.str(""); w.bits(1<<17-1, 18) }),
+		{"grid cut", craft(func(w *bitWriter) {
+			w.str("")
+			w.bit(false)
+			w.uvarint(1)
+			w.str("V")
+			w.uvarint(1)
+			w.str("")
+			w.bits(1<<17-1, 18)
+		}),
 			"share code: the code is cut short"},
 		{"big piece", craft(func(w *bitWriter) {
 			w.str("")
