@@ -73,6 +73,9 @@ const (
 // ParseJSON reads a puzzle in the canonical JSON format. Unknown fields,
 // trailing data and invalid puzzles are errors that name the problem.
 func ParseJSON(data []byte) (*Puzzle, error) {
+	if err := checkJSONShape(data); err != nil {
+		return nil, err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var p Puzzle
@@ -105,11 +108,7 @@ func jsonError(data []byte, err error) error {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("json: the puzzle is empty or cut short")
 	}
-	msg := err.Error()
-	if rest, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
-		return fmt.Errorf("json: unknown field %s", rest)
-	}
-	return fmt.Errorf("json: %s", strings.TrimPrefix(msg, "json: "))
+	return fmt.Errorf("json: %s", strings.TrimPrefix(err.Error(), "json: "))
 }
 
 func lineOf(data []byte, offset int64) int {

@@ -1,0 +1,94 @@
+package solver
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+)
+
+// jsonFields lists the fields allowed in each kind of JSON object.
+var jsonFields = map[string][]string{
+	"puzzle": {"name", "pieces", "target", "mirror"},
+	"piece":  {"name", "cells", "count", "color"},
+	"target": {"box", "cells", "optional"},
+}
+
+// checkJSONShape walks a decoded puzzle and reports the first unknown field
+// or malformed cell, naming its path, such as pieces[2].cells[0]. The
+// struct decoder would drop a fourth coordinate silently and names no
+// path for unknown fields.
+func checkJSONShape(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil // the struct decoder reports syntax errors with lines
+	}
+	top, ok := v.(map[string]any)
+	if !ok {
+		return nil
+	}
+	if err := checkFields(top, "puzzle", "the puzzle"); err != nil {
+		return err
+	}
+	if pieces, ok := top["pieces"].([]any); ok {
+		for i, pv := range pieces {
+			pc, ok := pv.(map[string]any)
+			if !ok {
+				continue
+			}
+			path := fmt.Sprintf("pieces[%d]", i)
+			if name, ok := pc["name"].(string); ok {
+				path += fmt.Sprintf(" (%q)", name)
+			}
+			if err := checkFields(pc, "piece", path); err != nil {
+				return err
+			}
+			if err := checkCellList(pc["cells"], path+".cells"); err != nil {
+				return err
+			}
+		}
+	}
+	if target, ok := top["target"].(map[string]any); ok {
+		if err := checkFields(target, "target", "target"); err != nil {
+			return err
+		}
+		if box, ok := target["box"].([]any); ok && len(box) != 3 {
+			return fmt.Errorf("json: target.box: give 3 sizes [X,Y,Z], found %d", len(box))
+		}
+		for _, f := range []string{"cells", "optional"} {
+			if err := checkCellList(target[f], "target."+f); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func checkFields(obj map[string]any, kind, where string) error {
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !slices.Contains(jsonFields[kind], k) {
+			return fmt.Errorf("json: unknown field %q in %s", k, where)
+		}
+	}
+	return nil
+}
+
+func checkCellList(v any, path string) error {
+	list, ok := v.([]any)
+	if !ok {
+		return nil
+	}
+	for i, cv := range list {
+		if c, ok := cv.([]any); ok && len(c) != 3 {
+			return fmt.Errorf("json: %s[%d]: a cell has 3 coordinates [x,y,z], found %d", path, i, len(c))
+		}
+	}
+	return nil
+}
