@@ -217,23 +217,18 @@ func (r *runner) work(ctx context.Context, w int) {
 // leaf takes a solution found by a worker.
 func (r *runner) leaf(s *searcher) {
 	out := s.classify(r.opt.Emit)
-	if r.emit == nil && r.opt.Emit != EmitNone {
+	if len(out) == 0 || r.emit == nil {
 		return
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	for _, rows := range out {
 		if r.stop.Load() {
 			return
 		}
+		ok := r.emit(r.pr.solution(rows))
 		n := r.emitted.Add(1)
-		if r.opt.Limit > 0 && n > int64(r.opt.Limit) {
-			r.stop.Store(true)
-			return
-		}
-		sol := r.pr.solution(rows)
-		r.mu.Lock()
-		ok := r.emit(sol)
-		r.mu.Unlock()
-		if !ok || (r.opt.Limit > 0 && n == int64(r.opt.Limit)) {
+		if !ok || (r.opt.Limit > 0 && n >= int64(r.opt.Limit)) {
 			r.stop.Store(true)
 		}
 	}
