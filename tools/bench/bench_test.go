@@ -1,0 +1,47 @@
+// Package bench measures the solver on the built-in examples:
+//
+//	go test -run '^$' -bench . ./tools/bench
+//
+// Each benchmark counts all solutions of one example on one worker, the
+// way `cubist solve --count --workers 1` does; the ns/op figure is the
+// time of one full count.
+package bench
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+func benchCount(b *testing.B, name string, workers int) {
+	p, err := examples.Load(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var st solver.Stats
+	for b.Loop() {
+		pr, err := solver.Compile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err = pr.Search(context.Background(), solver.Options{Workers: workers}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(st.Nodes), "nodes")
+	b.ReportMetric(float64(st.Solutions), "solutions")
+}
+
+func BenchmarkSoma(b *testing.B)            { benchCount(b, "soma", 1) }
+func BenchmarkMegaron(b *testing.B)         { benchCount(b, "megaron", 1) }
+func BenchmarkGalakub(b *testing.B)         { benchCount(b, "galakub", 1) }
+func BenchmarkPentominoes6x10(b *testing.B) { benchCount(b, "pentominoes-6x10", 1) }
+func BenchmarkPentominoes5x12(b *testing.B) { benchCount(b, "pentominoes-5x12", 1) }
+func BenchmarkPentominoes3x20(b *testing.B) { benchCount(b, "pentominoes-3x20", 1) }
+func BenchmarkPentominoes8x8(b *testing.B)  { benchCount(b, "pentominoes-8x8", 1) }
+
+// BenchmarkPentominoes6x10Workers2 shows the speed-up of two workers.
+func BenchmarkPentominoes6x10Workers2(b *testing.B) { benchCount(b, "pentominoes-6x10", 2) }
