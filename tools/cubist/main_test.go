@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the CLI in-process and returns its exit code and output.
+func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	outR, outW, _ := os.Pipe()
+	errR, errW, _ := os.Pipe()
+	oldOut, oldErr := os.Stdout, os.Stderr
+	os.Stdout, os.Stderr = outW, errW
+	var outB, errB bytes.Buffer
+	done := make(chan bool)
+	go func() { io.Copy(&outB, outR); done <- true }()
+	go func() { io.Copy(&errB, errR); done <- true }()
+	code = run(args)
+	os.Stdout, os.Stderr = oldOut, oldErr
+	outW.Close()
+	errW.Close()
+	<-done
+	<-done
+	return code, outB.String(), errB.String()
+}
+
+func TestCountJSONContract(t *testing.T) {
+	code, out, errOut := runCLI(t, "solve", "--count", "--json", "soma")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.Count(strings.TrimSpace(out), "\n") != 0 {
+		t.Fatalf("want exactly one line of JSON, got %q", out)
+	}
+	var obj map[string]any
+	if err := json.Unmarshal([]byte(out), &obj); err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	if want := []string{"distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
+		t.Fatalf("keys %v, want %v", keys, want)
+	}
+	if obj["puzzle"] != "Soma cube" || obj["solutions"] != 11520.0 || obj["distinct"] != 480.0 || obj["distinct_mirror"] != 240.0 {
+		t.Fatalf("got %v", obj)
+	}
+	code, out, _ = runCLI(t, "solve", "--json", "--count", "megaron", "--workers", "1")
+	if code != 0 || !strings.Contains(out, `"distinct_mirror":null`) {
+		t.Fatalf("megaron: exit %d, %s", code, out)
+	}
+}
+
+func TestSolveText(t *testing.T) {
+	code, out, _ := runCLI(t, "solve", "soma")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(out, "\n")
+	// Three rows of three layers: "X X X   X X X   X X X".
+	layerRows := 0
+	for _, l := range lines {
+		if len(strings.Fields(l)) == 9 && len(l) == 21 {
+			layerRows++
+		}
+	}
+	if layerRows != 3 || !strings.Contains(out, "Solution 1") {
+		t.Fatalf("want one solution drawn as three rows of three layers:\n%s", out)
+	}
+	code, out, _ = runCLI(t, "solve", "--all", "pentominoes-3x20")
+	if code != 0 || !strings.Contains(out, "Solution 2\n") || strings.Contains(out, "Solution 3\n") ||
+		!strings.Contains(out, "8 solutions") || !strings.Contains(out, "2 up to rotation") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "solve", "--all", "--every", "pentominoes-3x20")
+	if code != 0 || !strings.Contains(out, "Solution 8\n") || strings.Contains(out, "Solution 9\n") {
+		t.Fatalf("--every: exit %d:\n%s", code, out)
+	}
+}
+
+func TestSolveJSONSolutions(t *testing.T) {
+	code, out, _ := runCLI(t, "solve", "--limit", "2", "--json", "soma")
+	var obj struct {
+		Puzzle    string
+		Solutions []struct {
+			Pieces []struct {
+				Name  string
+				Cells [][3]int
+			}
+		}
+		Complete bool
+	}
+	if err := json.Unmarshal([]byte(out), &obj); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v:\n%s", code, err, out)
+	}
+	if len(obj.Solutions) != 2 || len(obj.Solutions[0].Pieces) != 7 || obj.Complete {
+		t.Fatalf("got %+v", obj)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte("{\n  \"name\": \"x\",\n  \"pieces\": [,]\n}"), 0o644)
+	volume := filepath.Join(dir, "volume.json")
+	os.WriteFile(volume, []byte(`{"name":"x","pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[2,1,1]}}`), 0o644)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"solve", "nosuchthing"}, 1, "nosuchthing: no such file, and no example of that name"},
+		{[]string{"solve", bad}, 1, "bad.json: json: line 3: invalid character ','"},
+		{[]string{"solve", volume}, 1, "volume mismatch: the pieces have 1 cells but the target has 2"},
+		{[]string{"solve"}, 2, "usage: cubist solve"},
+		{[]string{"solve", "--count", "--all", "soma"}, 2, "choose one of --all, --count and --limit N"},
+		{[]string{"solve", "--shard", "3/3", "soma"}, 2, `--shard "3/3": want i/N with 0 <= i < N`},
+		{[]string{"solve", "--bogus", "soma"}, 2, "flag provided but not defined: -bogus"},
+		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
+	}
+	for _, tc := range tests {
+		code, _, errOut := runCLI(t, tc.args...)
+		if code != tc.code || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, "panic") {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d with %q", tc.args, code, errOut, tc.code, tc.want)
+		}
+	}
+}
+
+func TestShardCounts(t *testing.T) {
+	total := 0.0
+	for _, shard := range []string{"0/2", "1/2"} {
+		code, out, _ := runCLI(t, "solve", "--count", "--json", "--shard", shard, "soma")
+		var obj map[string]any
+		if err := json.Unmarshal([]byte(out), &obj); err != nil || code != 0 || obj["shard"] != shard {
+			t.Fatalf("shard %s: exit %d, %v, %s", shard, code, err, out)
+		}
+		total += obj["solutions"].(float64)
+	}
+	if total != 11520 {
+		t.Fatalf("shards add up to %v solutions", total)
+	}
+}
