@@ -1,0 +1,213 @@
+package format
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// gridNames names the BurrTools grid types by number.
+var gridNames = []string{"cubes", "triangular prisms", "spheres", "rhombic dodecahedra", "tetrahedra and octahedra"}
+
+// readBurr reads a BurrTools file, gzipped or plain XML: one entry per
+// problem. Parts of a problem that Cubist cannot use are named in the
+// entry's warnings; a grid other than cubes is an error.
+func readBurr(data []byte) ([]Entry, error) {
+	if bytes.HasPrefix(data, gzipMagic) {
+		var err error
+		if data, err = gunzip(data); err != nil {
+			return nil, err
+		}
+	}
+	doc, err := decodeBurrXML(data)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case doc.XMLName.Local != "puzzle":
+		return nil, fmt.Errorf("xmpuzzle: the root element is <%s>, not <puzzle>", clip(doc.XMLName.Local))
+	case doc.Version == "":
+		return nil, errors.New("xmpuzzle: the puzzle element has no version")
+	case doc.Version != "1" && doc.Version != "2":
+		return nil, fmt.Errorf("xmpuzzle: puzzle version %q is not supported (Cubist reads versions 1 and 2)", clip(doc.Version))
+	case doc.Grid != nil && doc.Grid.Type != "0":
+		name := fmt.Sprintf("%q", clip(doc.Grid.Type))
+		if n, err := strconv.Atoi(doc.Grid.Type); err == nil && n >= 0 && n < len(gridNames) {
+			name = fmt.Sprintf("%d (%s)", n, gridNames[n])
+		}
+		return nil, fmt.Errorf("xmpuzzle: grid type %s is not supported: Cubist solves puzzles made of cubes only", name)
+	case len(doc.Problems) == 0:
+		return nil, errors.New("xmpuzzle: the file has no problems")
+	}
+	shapes := make([]*burrShape, len(doc.Shapes))
+	for i, v := range doc.Shapes {
+		if shapes[i], err = newBurrShape(i, v); err != nil {
+			return nil, fmt.Errorf("xmpuzzle: %w", err)
+		}
+	}
+	entries := make([]Entry, len(doc.Problems))
+	for i, pr := range doc.Problems {
+		entries[i] = burrEntry(i, pr, shapes)
+	}
+	return entries, nil
+}
+
+var gzipMagic = []byte{0x1f, 0x8b}
+
+// gunzip unpacks gzipped data, refusing more than MaxFileSize bytes.
+func gunzip(data []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("xmpuzzle: the gzip data is damaged: %v", err)
+	}
+	out, err := io.ReadAll(io.LimitReader(zr, MaxFileSize+1))
+	switch {
+	case len(out) > MaxFileSize:
+		return nil, fmt.Errorf("xmpuzzle: the file unpacks to more than %d MiB", MaxFileSize>>20)
+	case err != nil:
+		return nil, fmt.Errorf("xmpuzzle: the gzip data is damaged: %v", err)
+	}
+	return out, nil
+}
+
+// decodeBurrXML reads the root element and checks that nothing but
+// comments follows it.
+func decodeBurrXML(data []byte) (*burrPuzzle, error) {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.CharsetReader = charsetReader
+	var doc burrPuzzle
+	if err := d.Decode(&doc); err != nil {
+		if err == io.EOF {
+			return nil, errors.New("xmpuzzle: the file has no XML element")
+		}
+		return nil, xmlError(err)
+	}
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			return &doc, nil
+		}
+		if err != nil {
+			return nil, xmlError(err)
+		}
+		switch tok := tok.(type) {
+		case xml.Comment, xml.ProcInst:
+			continue
+		case xml.CharData:
+			if len(bytes.TrimSpace(tok)) == 0 {
+				continue
+			}
+		}
+		line, _ := d.InputPos()
+		return nil, fmt.Errorf("xmpuzzle: line %d: unexpected data after </puzzle>", line)
+	}
+}
+
+func xmlError(err error) error {
+	var syn *xml.SyntaxError
+	if errors.As(err, &syn) {
+		return fmt.Errorf("xmpuzzle: line %d: %s", syn.Line, syn.Msg)
+	}
+	return fmt.Errorf("xmpuzzle: %v", err)
+}
+
+// charsetReader lets the XML decoder read Latin-1 as well as UTF-8.
+func charsetReader(label string, r io.Reader) (io.Reader, error) {
+	switch strings.ToLower(label) {
+	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii":
+		data, err := io.ReadAll(r)
+		var b strings.Builder
+		for _, c := range data {
+			b.WriteRune(rune(c))
+		}
+		return strings.NewReader(b.String()), err
+	}
+	return nil, fmt.Errorf("the text encoding %q is not supported (use UTF-8)", clip(label))
+}
+
+// burrShape is one shape of a BurrTools file, checked but decoded only
+// when a chosen problem needs it.
+type burrShape struct {
+	label string // "shape 3" or `shape 3 ("name")`, for messages
+	name  string // the name a piece made from it gets
+	cells func() shapeCells
+}
+
+// shapeCells are the places of a shape that are not empty, up to one more
+// than solver.MaxTargetCells.
+type shapeCells struct {
+	filled, variable []solver.Cell
+	tooMany          bool
+}
+
+// newBurrShape checks the size and the voxel string of shape i.
+func newBurrShape(i int, v burrVoxel) (*burrShape, error) {
+	s := &burrShape{label: fmt.Sprintf("shape %d", i+1), name: v.Name}
+	if v.Name != "" {
+		s.label += fmt.Sprintf(" (%q)", v.Name)
+	} else {
+		s.name = fmt.Sprintf("S%d", i+1)
+	}
+	var size [3]int
+	for axis, text := range []string{v.X, v.Y, v.Z} {
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 0 || n > side {
+			return nil, fmt.Errorf("%s: size %c=%q is not a number from 0 to %d", s.label, "xyz"[axis], clip(text), side)
+		}
+		size[axis] = n
+	}
+	if v.Type != "0" {
+		return nil, fmt.Errorf("%s: voxel type %q is not supported (Cubist reads type 0)", s.label, clip(v.Type))
+	}
+	data := strings.TrimSpace(v.Data)
+	places := 0
+	for k := 0; k < len(data); k++ {
+		switch c := data[k]; {
+		case c == '#' || c == '+' || c == '_':
+			places++
+		case c < '0' || c > '9':
+			return nil, fmt.Errorf("%s: unexpected %s in the voxel string (# is filled, _ empty, + variable)", s.label, charName(c))
+		}
+	}
+	if want := size[0] * size[1] * size[2]; places != want {
+		return nil, fmt.Errorf("%s: the voxel string has %d places, but %dx%dx%d needs %d", s.label, places, size[0], size[1], size[2], want)
+	}
+	s.cells = sync.OnceValue(func() shapeCells { return decodeVoxels(data, size) })
+	return s, nil
+}
+
+// decodeVoxels lists the filled and variable places of a checked voxel
+// string, stopping after solver.MaxTargetCells of them.
+func decodeVoxels(data string, size [3]int) shapeCells {
+	var out shapeCells
+	idx := 0
+	for k := 0; k < len(data); k++ {
+		c := data[k]
+		if c != '#' && c != '+' && c != '_' {
+			continue
+		}
+		cell := solver.Cell{idx % size[0], idx / size[0] % size[1], idx / (size[0] * size[1])}
+		idx++
+		switch c {
+		case '#':
+			out.filled = append(out.filled, cell)
+		case '+':
+			out.variable = append(out.variable, cell)
+		default:
+			continue
+		}
+		if len(out.filled)+len(out.variable) > solver.MaxTargetCells {
+			out.tooMany = true
+			return out
+		}
+	}
+	return out
+}
