@@ -10,9 +10,10 @@ import (
 	"strings"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/format"
 )
 
-//go:embed *.json
+//go:embed *.json *.txt
 var files embed.FS
 
 // Names lists the example names, sorted, such as "soma".
@@ -38,13 +39,18 @@ func Source(name string) ([]byte, string, error) {
 	return nil, "", fmt.Errorf("no example named %q (examples: %s)", name, strings.Join(Names(), ", "))
 }
 
-// Load returns the example puzzle with the given name.
+// Load returns the example puzzle with the given name. Examples are
+// written in JSON or in the text format.
 func Load(name string) (*solver.Puzzle, error) {
 	data, file, err := Source(name)
 	if err != nil {
 		return nil, err
 	}
-	p, err := solver.ParseJSON(data)
+	parse := solver.ParseJSON
+	if path.Ext(file) == ".txt" {
+		parse = format.ParseText
+	}
+	p, err := parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("example %s: %w", file, err)
 	}

@@ -4,7 +4,7 @@ import "testing"
 
 func TestAllExamplesLoad(t *testing.T) {
 	names := Names()
-	if len(names) < 8 {
+	if len(names) < 9 {
 		t.Fatalf("only %d examples: %v", len(names), names)
 	}
 	for _, name := range names {
