@@ -1,0 +1,128 @@
+package format_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
+)
+
+// canonical writes a puzzle as JSON with its cell lists sorted: the order
+// of cells is all that the formats do not keep.
+func canonical(p *solver.Puzzle) string {
+	q := *p
+	q.Pieces = slices.Clone(p.Pieces)
+	sorted := func(cells []solver.Cell) []solver.Cell {
+		cells = slices.Clone(cells)
+		solver.SortCells(cells)
+		return cells
+	}
+	for i := range q.Pieces {
+		q.Pieces[i].Cells = sorted(q.Pieces[i].Cells)
+	}
+	q.Target.Cells, q.Target.Optional = sorted(q.Target.Cells), sorted(q.Target.Optional)
+	return string(solver.FormatJSON(&q))
+}
+
+// through writes a puzzle in a kind of file and reads it back.
+func through(t *testing.T, p *solver.Puzzle, kind string) *solver.Puzzle {
+	t.Helper()
+	data, err := format.Write(p, kind)
+	if err != nil {
+		t.Fatalf("write %s: %v", kind, err)
+	}
+	entries, err := format.Read(data, "puzzle."+kind)
+	if err != nil {
+		t.Fatalf("read %s: %v\n%s", kind, err, data)
+	}
+	q, warnings, err := format.Pick(entries, "")
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("pick %s: %v %q", kind, err, warnings)
+	}
+	return q
+}
+
+// fast are the examples whose solutions are counted in a blink.
+var fast = []string{"soma", "megaron", "galakub", "pentominoes-3x20", "t-tetrominoes-4x5", "tlv-cube"}
+
+func TestExamplesRoundTrip(t *testing.T) {
+	for _, name := range examples.Names() {
+		t.Run(name, func(t *testing.T) {
+			p, err := examples.Load(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := canonical(p)
+			results := map[string]*solver.Puzzle{}
+			for _, kind := range []string{format.KindJSON, format.KindText, format.KindXMPuzzle, format.KindXML} {
+				results[kind] = through(t, p, kind)
+			}
+			code, err := format.ShareCode(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if results["share code"], err = format.ParseShareCode(code); err != nil {
+				t.Fatal(err)
+			}
+			for kind, q := range results {
+				if got := canonical(q); got != want {
+					t.Errorf("through %s:\n%s\nwant\n%s", kind, got, want)
+				}
+			}
+			if slices.Contains(fast, name) {
+				sameCounts(t, p, results)
+			}
+		})
+	}
+}
+
+// sameCounts checks that the solver counts the same solutions for a
+// puzzle and for each of its round trips.
+func sameCounts(t *testing.T, p *solver.Puzzle, results map[string]*solver.Puzzle) {
+	t.Helper()
+	want := count(t, p)
+	for kind, q := range results {
+		if got := count(t, q); got != want {
+			t.Errorf("through %s: %v solutions, want %v", kind, got, want)
+		}
+	}
+}
+
+// counts are the totals of a search: solutions, distinct ones, and
+// distinct ones up to mirroring (-1 when not counted).
+type counts struct{ solutions, distinct, mirror int64 }
+
+func count(t *testing.T, p *solver.Puzzle) counts {
+	t.Helper()
+	pr, err := solver.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := pr.Search(context.Background(), solver.Options{Workers: 2}, nil)
+	if err != nil || !st.Complete {
+		t.Fatalf("search: %v, complete %v", err, st.Complete)
+	}
+	c := counts{st.Solutions, st.Distinct, -1}
+	if st.DistinctMirror != nil {
+		c.mirror = *st.DistinctMirror
+	}
+	return c
+}
+
+func TestSomaShareCodeIsShort(t *testing.T) {
+	p, err := examples.Load("soma")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("soma: %d characters: %s", len(code), code)
+	if len(code) > 120 {
+		t.Errorf("the Soma cube's share code has %d characters; want at most 120", len(code))
+	}
+}
