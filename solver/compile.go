@@ -22,6 +22,7 @@ type Problem struct {
 	byKey    map[string]int32 // placementKey -> index into places
 	sym      symmetry
 	reason   string // why the puzzle cannot be solved, if seen before searching
+	forceDLX bool   // search with the matrix even where the bit engine could
 }
 
 // placement is one piece type at one position and orientation.

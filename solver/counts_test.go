@@ -43,8 +43,17 @@ func TestKnownCounts(t *testing.T) {
 				t.Skip("long")
 			}
 			pr := compile(t, k.example)
-			for _, workers := range []int{1, 2} {
-				st, err := pr.Search(context.Background(), solver.Options{Workers: workers}, nil)
+			dlx := compile(t, k.example)
+			solver.UseDLX(dlx)
+			if !solver.UsesBits(pr) || solver.UsesBits(dlx) {
+				t.Fatalf("engines: bits %v, forced dlx %v", solver.UsesBits(pr), solver.UsesBits(dlx))
+			}
+			for _, run := range []struct {
+				pr      *solver.Problem
+				workers int
+			}{{pr, 1}, {pr, 2}, {dlx, 2}} {
+				workers := run.workers
+				st, err := run.pr.Search(context.Background(), solver.Options{Workers: workers}, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -53,10 +62,10 @@ func TestKnownCounts(t *testing.T) {
 					mirror = *st.DistinctMirror
 				}
 				if st.Solutions != k.solutions || st.Distinct != k.distinct || mirror != k.mirrorD || !st.Complete {
-					t.Errorf("workers %d: got %d/%d/%d complete %v, want %d/%d/%d", workers,
+					t.Errorf("workers %d, bits %v: got %d/%d/%d complete %v, want %d/%d/%d", workers, solver.UsesBits(run.pr),
 						st.Solutions, st.Distinct, mirror, st.Complete, k.solutions, k.distinct, k.mirrorD)
 				}
-				t.Logf("workers %d: %d nodes, %.3fs, reason %q", workers, st.Nodes, st.Seconds, st.Reason)
+				t.Logf("workers %d, bits %v: %d nodes, %.3fs", workers, solver.UsesBits(run.pr), st.Nodes, st.Seconds)
 			}
 		})
 	}

@@ -17,7 +17,7 @@ type matrix struct {
 	need     []int32 // copies still to place; 0 once the column is covered
 	rowStart []int32 // row r's nodes are rowStart[r] .. rowStart[r+1]-1
 	root     int32
-	cellCols int32 // columns below this are required cells
+	col      int32 // the column status chose for branching
 }
 
 type node struct {
@@ -29,7 +29,7 @@ type node struct {
 func newMatrix(pr *Problem) *matrix {
 	req, nt := int32(pr.required), int32(len(pr.types))
 	ncol := int32(len(pr.cells)) + nt
-	m := &matrix{root: ncol, cellCols: req}
+	m := &matrix{root: ncol}
 	total := ncol
 	for _, pl := range pr.places {
 		total += int32(len(pl.cells)) + 1
@@ -86,19 +86,21 @@ func (m *matrix) appendNode(c, row int32) {
 // cover removes column c from the header ring and every row in c from the
 // other columns.
 func (m *matrix) cover(c int32) {
-	n := m.nodes
+	n, size := m.nodes, m.size
 	l, r := m.left[c], m.right[c]
 	m.right[l], m.left[r] = r, l
 	for i := n[c].down; i != c; i = n[i].down {
 		row := n[i].row
-		end := m.rowStart[row+1]
-		for j := m.rowStart[row]; j < end; j++ {
-			if j == i {
-				continue
-			}
+		start, end := m.rowStart[row], m.rowStart[row+1]
+		for j := start; j < i; j++ {
 			u, d := n[j].up, n[j].down
 			n[u].down, n[d].up = d, u
-			m.size[n[j].col]--
+			size[n[j].col]--
+		}
+		for j := i + 1; j < end; j++ {
+			u, d := n[j].up, n[j].down
+			n[u].down, n[d].up = d, u
+			size[n[j].col]--
 		}
 	}
 	m.need[c] = 0
@@ -106,27 +108,29 @@ func (m *matrix) cover(c int32) {
 
 // uncover undoes cover(c).
 func (m *matrix) uncover(c int32) {
-	n := m.nodes
+	n, size := m.nodes, m.size
 	for i := n[c].up; i != c; i = n[i].up {
 		row := n[i].row
-		start := m.rowStart[row]
-		for j := m.rowStart[row+1] - 1; j >= start; j-- {
-			if j == i {
-				continue
-			}
+		start, end := m.rowStart[row], m.rowStart[row+1]
+		for j := end - 1; j > i; j-- {
 			u, d := n[j].up, n[j].down
 			n[u].down, n[d].up = j, j
-			m.size[n[j].col]++
+			size[n[j].col]++
+		}
+		for j := i - 1; j >= start; j-- {
+			u, d := n[j].up, n[j].down
+			n[u].down, n[d].up = j, j
+			size[n[j].col]++
 		}
 	}
 	m.right[m.left[c]], m.left[m.right[c]] = c, c
 	m.need[c] = 1
 }
 
-// choose takes row `row` into the solution: every column of the row but
+// take takes row `row` into the solution: every column of the row but
 // the one holding node `via` (which the caller has dealt with) is covered,
 // or has its need lowered if more copies remain.
-func (m *matrix) choose(row, via int32) {
+func (m *matrix) take(row, via int32) {
 	end := m.rowStart[row+1]
 	for j := m.rowStart[row]; j < end; j++ {
 		if j == via {
@@ -140,8 +144,8 @@ func (m *matrix) choose(row, via int32) {
 	}
 }
 
-// unchoose undoes choose(row, via).
-func (m *matrix) unchoose(row, via int32) {
+// untake undoes take(row, via).
+func (m *matrix) untake(row, via int32) {
 	start := m.rowStart[row]
 	for j := m.rowStart[row+1] - 1; j >= start; j-- {
 		if j == via {
@@ -192,4 +196,74 @@ func (m *matrix) best() int32 {
 		}
 	}
 	return bestCol
+}
+
+// The matrix as a search engine.
+
+func (m *matrix) choose(row int32)   { m.take(row, -1) }
+func (m *matrix) unchoose(row int32) { m.untake(row, -1) }
+
+func (m *matrix) status() nodeStatus {
+	m.col = m.best()
+	switch m.col {
+	case -1:
+		return nodeDead
+	case m.root:
+		return nodeSolved
+	}
+	return nodeOpen
+}
+
+func (m *matrix) branch(s *searcher, d int) {
+	if c := m.col; m.need[c] > 1 {
+		m.branchCopies(s, d, c)
+	} else {
+		m.branchColumn(s, d, c)
+	}
+}
+
+// branchColumn tries each row of an exactly-once column.
+func (m *matrix) branchColumn(s *searcher, d int, c int32) {
+	m.cover(c)
+	n, k := m.size[c], int32(0)
+	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
+		explore, last := s.follow(d, k)
+		if explore {
+			row := m.nodes[i].row
+			m.take(row, i)
+			s.enter(d, k, n, row)
+			m.untake(row, i)
+		}
+		if last || s.stop.Load() {
+			break
+		}
+		k++
+	}
+	m.uncover(c)
+}
+
+// branchCopies tries each row of a piece type with several copies still to
+// place, as the first of those copies in row order: after a row's branch
+// the row is taken out, so no set of copies is reached twice.
+func (m *matrix) branchCopies(s *searcher, d int, c int32) {
+	base := len(s.removed)
+	n, k := m.size[c], int32(0)
+	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
+		row := m.nodes[i].row
+		explore, last := s.follow(d, k)
+		if explore {
+			m.need[c]--
+			m.take(row, i)
+			s.enter(d, k, n, row)
+			m.untake(row, i)
+			m.need[c]++
+		}
+		if last || s.stop.Load() {
+			break
+		}
+		m.remove(row)
+		s.removed = append(s.removed, row)
+		k++
+	}
+	s.restoreTo(base)
 }

@@ -9,11 +9,35 @@ import (
 // tickMask+1 nodes it checks for cancellation and reports progress.
 const tickMask = 1023
 
-// searcher walks the search tree over one matrix. One searcher runs on one
+// engine holds the state of a search below the symmetry step: which cells
+// are filled and which pieces remain. A searcher drives it.
+type engine interface {
+	// status tells whether the node is solved, dead, or has children.
+	status() nodeStatus
+	// branch explores the children of an open node at depth d, calling
+	// s.enter for each.
+	branch(s *searcher, d int)
+	// choose takes a row (a placement) into the solution; unchoose undoes it.
+	choose(row int32)
+	unchoose(row int32)
+	// remove forbids a row; restore undoes it.
+	remove(row int32)
+	restore(row int32)
+}
+
+type nodeStatus int
+
+const (
+	nodeOpen nodeStatus = iota
+	nodeDead
+	nodeSolved
+)
+
+// searcher walks the search tree over one engine. One searcher runs on one
 // goroutine; parallel searches give each worker its own.
 type searcher struct {
 	pr  *Problem
-	m   *matrix
+	e   engine
 	sym *symmetry
 
 	rows    []int32 // rows chosen so far
@@ -38,13 +62,13 @@ type searcher struct {
 	epoch uint32
 }
 
-func newSearcher(pr *Problem, m *matrix) *searcher {
+func newSearcher(pr *Problem) *searcher {
 	depth := 2
 	for _, t := range pr.types {
 		depth += t.count
 	}
 	return &searcher{
-		pr: pr, m: m, sym: &pr.sym, cutoff: -1,
+		pr: pr, e: pr.newEngine(), sym: &pr.sym, cutoff: -1,
 		idx: make([]int32, depth), cnt: make([]int32, depth),
 		rows: make([]int32, 0, depth),
 		stop: new(atomic.Bool), ctx: context.Background(),
@@ -73,8 +97,8 @@ func (s *searcher) dfs(d int) {
 		s.branchOrbits()
 		return
 	}
-	c := s.m.best()
-	if free && s.cutoff >= 0 && c == s.m.root {
+	st := s.e.status()
+	if free && s.cutoff >= 0 && st == nodeSolved {
 		s.record(d) // a solution above the cutoff is a job of its own
 		return
 	}
@@ -82,14 +106,22 @@ func (s *searcher) dfs(d int) {
 		s.countNode()
 	}
 	switch {
-	case s.stop.Load() || c < 0:
-	case c == s.m.root:
+	case s.stop.Load() || st == nodeDead:
+	case st == nodeSolved:
 		s.leaf(s)
-	case s.m.need[c] > 1:
-		s.branchCopies(d, c)
 	default:
-		s.branchColumn(d, c)
+		s.e.branch(s, d)
 	}
+}
+
+// enter explores branch k of n at depth d, which takes row into the
+// solution; the engine has already applied the row.
+func (s *searcher) enter(d int, k, n int32, row int32) {
+	s.idx[d], s.cnt[d] = k, n
+	s.rows = append(s.rows, row)
+	s.dfs(d + 1)
+	s.depth = d
+	s.rows = s.rows[:len(s.rows)-1]
 }
 
 func (s *searcher) countNode() {
@@ -113,88 +145,28 @@ func (s *searcher) follow(d int, k int32) (explore, last bool) {
 	return true, false
 }
 
-// branchColumn tries each row of an exactly-once column.
-func (s *searcher) branchColumn(d int, c int32) {
-	m := s.m
-	m.cover(c)
-	n, k := m.size[c], int32(0)
-	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
-		explore, last := s.follow(d, k)
-		if explore {
-			row := m.nodes[i].row
-			s.idx[d], s.cnt[d] = k, n
-			m.choose(row, i)
-			s.rows = append(s.rows, row)
-			s.dfs(d + 1)
-			s.depth = d
-			s.rows = s.rows[:len(s.rows)-1]
-			m.unchoose(row, i)
-		}
-		if last || s.stop.Load() {
-			break
-		}
-		k++
-	}
-	m.uncover(c)
-}
-
-// branchCopies tries each row of a piece type with several copies still to
-// place, as the first of those copies in row order: after a row's branch
-// the row is taken out, so no set of copies is reached twice.
-func (s *searcher) branchCopies(d int, c int32) {
-	m := s.m
-	base := len(s.removed)
-	n, k := m.size[c], int32(0)
-	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
-		row := m.nodes[i].row
-		explore, last := s.follow(d, k)
-		if explore {
-			s.idx[d], s.cnt[d] = k, n
-			m.need[c]--
-			m.choose(row, i)
-			s.rows = append(s.rows, row)
-			s.dfs(d + 1)
-			s.depth = d
-			s.rows = s.rows[:len(s.rows)-1]
-			m.unchoose(row, i)
-			m.need[c]++
-		}
-		if last || s.stop.Load() {
-			break
-		}
-		m.remove(row)
-		s.removed = append(s.removed, row)
-		k++
-	}
-	s.restoreTo(base)
-}
-
 // branchOrbits is the root of a search with symmetry breaking: orbit by
 // orbit, it places the orbit's representative and afterwards forbids the
 // whole orbit, so each solution is reached through the first orbit among
 // its class placements.
 func (s *searcher) branchOrbits() {
-	m, sym := s.m, s.sym
+	sym := s.sym
 	base := len(s.removed)
 	n := int32(len(sym.reps))
 	for o := range n {
 		explore, last := s.follow(0, o)
 		if explore {
 			s.orbit = o
-			s.idx[0], s.cnt[0] = o, n
 			row := sym.reps[o]
-			m.choose(row, -1)
-			s.rows = append(s.rows, row)
-			s.dfs(1)
-			s.depth = 0
-			s.rows = s.rows[:len(s.rows)-1]
-			m.unchoose(row, -1)
+			s.e.choose(row)
+			s.enter(0, o, n, row)
+			s.e.unchoose(row)
 		}
 		if last || s.stop.Load() {
 			break
 		}
 		for _, row := range sym.members[o] {
-			m.remove(row)
+			s.e.remove(row)
 			s.removed = append(s.removed, row)
 		}
 	}
@@ -203,7 +175,7 @@ func (s *searcher) branchOrbits() {
 
 func (s *searcher) restoreTo(base int) {
 	for j := len(s.removed) - 1; j >= base; j-- {
-		s.m.restore(s.removed[j])
+		s.e.restore(s.removed[j])
 	}
 	s.removed = s.removed[:base]
 }

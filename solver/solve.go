@@ -176,7 +176,7 @@ func (r *runner) work(ctx context.Context, w int) {
 			r.stop.Store(true)
 		}
 	}()
-	s := newSearcher(r.pr, newMatrix(r.pr))
+	s := newSearcher(r.pr)
 	s.ctx, s.stop = ctx, &r.stop
 	var jobWeight float64
 	var reported int64

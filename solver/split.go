@@ -26,9 +26,8 @@ func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
 	if pr.reason != "" {
 		return nil, 0, 1
 	}
-	m := newMatrix(pr)
 	for cut := 1; ; cut++ {
-		s := newSearcher(pr, m)
+		s := newSearcher(pr)
 		s.run(nil, cut)
 		jobs, nodes = s.jobs, s.nodes
 		deeper := false

@@ -1,0 +1,176 @@
+package solver
+
+import "math/bits"
+
+// bitEngine searches targets whose bounding box has at most 64 cells, with
+// the filled cells in one machine word. It always fills the first empty
+// required cell in an order that runs along the shortest axis first, so
+// the filled region grows as a compact front, and it trims nodes that
+// leave a required cell with no empty neighbour.
+//
+// Filling the first empty cell reaches every set of placements once, so
+// identical copies need no special care.
+type bitEngine struct {
+	occ       uint64   // filled cells, and bits outside the target
+	req       uint64   // required cells
+	left      int32    // piece copies still to place
+	need      []int32  // per type: copies still to place
+	masks     []uint64 // per placement: its cells
+	typ       []int32  // per placement: its type
+	forbidden []int32  // per placement: how many times removed
+	cand      [][]int32
+	steps     [3]uint   // bit distance to the next cell along each axis
+	plus      [3]uint64 // cells that have a neighbour in the + direction
+	minus     [3]uint64
+	lonely    bool // a single empty cell is a dead end: no piece has one cell
+	cell      int  // the cell status chose
+}
+
+// bitLayout returns, for a problem the bit engine can take, the bit of
+// every target cell, the bounding box's extents in bit order and the axes
+// in that order; ok is false if the engine cannot take it.
+func (pr *Problem) bitLayout() (bitOf []uint, ext [3]int, axes [3]int, ok bool) {
+	for _, pl := range pr.places {
+		if pl.cells[0] >= int32(pr.required) {
+			return nil, ext, axes, false // a placement wholly in optional cells
+		}
+	}
+	lo, hi := Bounds(pr.cells)
+	size := Cell{hi[0] - lo[0] + 1, hi[1] - lo[1] + 1, hi[2] - lo[2] + 1}
+	if size[0]*size[1]*size[2] > 64 {
+		return nil, ext, axes, false
+	}
+	axes = [3]int{0, 1, 2}
+	// Shortest axis first; ties keep x, y, z order.
+	for i := 1; i < 3; i++ {
+		for j := i; j > 0 && size[axes[j]] < size[axes[j-1]]; j-- {
+			axes[j], axes[j-1] = axes[j-1], axes[j]
+		}
+	}
+	for i, a := range axes {
+		ext[i] = size[a]
+	}
+	bitOf = make([]uint, len(pr.cells))
+	for i, c := range pr.cells {
+		d := c.Sub(lo)
+		bitOf[i] = uint(d[axes[0]] + ext[0]*(d[axes[1]]+ext[1]*d[axes[2]]))
+	}
+	return bitOf, ext, axes, true
+}
+
+// newEngine returns the fastest engine that can search the problem.
+func (pr *Problem) newEngine() engine {
+	bitOf, ext, _, ok := pr.bitLayout()
+	if !ok || pr.forceDLX {
+		return newMatrix(pr)
+	}
+	e := &bitEngine{
+		need:      make([]int32, len(pr.types)),
+		masks:     make([]uint64, len(pr.places)),
+		typ:       make([]int32, len(pr.places)),
+		forbidden: make([]int32, len(pr.places)),
+		cand:      make([][]int32, 64),
+		lonely:    true,
+	}
+	for t, pt := range pr.types {
+		e.need[t] = int32(pt.count)
+		e.left += int32(pt.count)
+		if len(pt.shape) == 1 {
+			e.lonely = false
+		}
+	}
+	inside := uint64(0)
+	for i, b := range bitOf {
+		inside |= 1 << b
+		if i < pr.required {
+			e.req |= 1 << b
+		}
+	}
+	e.occ = ^inside
+	for id, pl := range pr.places {
+		for _, c := range pl.cells {
+			e.masks[id] |= 1 << bitOf[c]
+		}
+		e.typ[id] = pl.typ
+		// The placement can fill required cell c when it is the first empty
+		// one: when every cell of the placement before c is optional.
+		for _, c := range pl.cells {
+			if below := e.masks[id] & (1<<bitOf[c] - 1); c < int32(pr.required) && below&e.req == 0 {
+				e.cand[bitOf[c]] = append(e.cand[bitOf[c]], int32(id))
+			}
+		}
+	}
+	stride := uint(1)
+	for a := range 3 {
+		e.steps[a] = stride
+		for b := range uint(64) {
+			coord := int(b/stride) % ext[a]
+			if b < uint(ext[0]*ext[1]*ext[2]) {
+				if coord < ext[a]-1 {
+					e.plus[a] |= 1 << b
+				}
+				if coord > 0 {
+					e.minus[a] |= 1 << b
+				}
+			}
+		}
+		stride *= uint(ext[a])
+	}
+	return e
+}
+
+func (e *bitEngine) status() nodeStatus {
+	empty := ^e.occ
+	if empty&e.req == 0 {
+		if e.left == 0 {
+			return nodeSolved
+		}
+		return nodeDead
+	}
+	if e.lonely {
+		var touching uint64
+		for a, s := range e.steps {
+			touching |= (empty >> s) & e.plus[a]
+			touching |= (empty << s) & e.minus[a]
+		}
+		if empty&e.req&^touching != 0 {
+			return nodeDead
+		}
+	}
+	e.cell = bits.TrailingZeros64(empty & e.req)
+	return nodeOpen
+}
+
+func (e *bitEngine) branch(s *searcher, d int) {
+	list := e.cand[e.cell]
+	n := int32(len(list))
+	for k, id := range list {
+		if e.masks[id]&e.occ != 0 || e.need[e.typ[id]] == 0 || e.forbidden[id] != 0 {
+			continue
+		}
+		explore, last := s.follow(d, int32(k))
+		if explore {
+			e.choose(id)
+			s.enter(d, int32(k), n, id)
+			e.unchoose(id)
+		}
+		if last || s.stop.Load() {
+			break
+		}
+	}
+}
+
+func (e *bitEngine) choose(row int32) {
+	e.occ |= e.masks[row]
+	e.need[e.typ[row]]--
+	e.left--
+}
+
+func (e *bitEngine) unchoose(row int32) {
+	e.occ &^= e.masks[row]
+	e.need[e.typ[row]]++
+	e.left++
+}
+
+func (e *bitEngine) remove(row int32)  { e.forbidden[row]++ }
+func (e *bitEngine) restore(row int32) { e.forbidden[row]-- }
