@@ -22,8 +22,9 @@ type bitEngine struct {
 	steps     [3]uint   // bit distance to the next cell along each axis
 	plus      [3]uint64 // cells that have a neighbour in the + direction
 	minus     [3]uint64
-	lonely    bool // a single empty cell is a dead end: no piece has one cell
-	cell      int  // the cell status chose
+	lonely    bool      // a single empty cell is a dead end: no piece has one cell
+	cell      int       // the cell status chose
+	fits      [][]int32 // per depth: the candidates that fit, reused
 }
 
 // bitLayout returns, for a problem the bit engine can take, the bit of
@@ -142,12 +143,18 @@ func (e *bitEngine) status() nodeStatus {
 }
 
 func (e *bitEngine) branch(s *searcher, d int) {
-	list := e.cand[e.cell]
-	n := int32(len(list))
-	for k, id := range list {
-		if e.masks[id]&e.occ != 0 || e.need[e.typ[id]] == 0 || e.forbidden[id] != 0 {
-			continue
+	for len(e.fits) <= d {
+		e.fits = append(e.fits, nil)
+	}
+	fits := e.fits[d][:0]
+	for _, id := range e.cand[e.cell] {
+		if e.masks[id]&e.occ == 0 && e.need[e.typ[id]] != 0 && e.forbidden[id] == 0 {
+			fits = append(fits, id)
 		}
+	}
+	e.fits[d] = fits
+	n := int32(len(fits))
+	for k, id := range fits {
 		explore, last := s.follow(d, int32(k))
 		if explore {
 			e.choose(id)

@@ -121,6 +121,9 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	pr.finish(&st)
 	if opt.Progress != nil {
 		r.mu.Lock()
+		if st.Complete {
+			r.done = 1 // not a sum of rounded weights
+		}
 		r.report(true)
 		r.mu.Unlock()
 	}
