@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build serve test vet bench fuzz clean
+.PHONY: all build serve test vet bench bench-bedlam clean
 
 all: build
 
@@ -23,7 +23,11 @@ test: vet
 	GOOS=js GOARCH=wasm $(GO) build ./solver/...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchtime 3x ./tools/bench
+	$(GO) test -run '^$$' -bench 'Soma|Megaron|Galakub|Pentominoes' -benchtime 3x ./tools/bench
+
+# bench-bedlam counts the Bedlam cube once (about a minute on one core).
+bench-bedlam:
+	$(GO) test -run '^$$' -bench Bedlam -benchtime 1x -timeout 30m ./tools/bench
 
 clean:
 	rm -rf bin

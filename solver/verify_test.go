@@ -302,3 +302,19 @@ func TestPentominoDistinctSolutionsAreVerified(t *testing.T) {
 		t.Fatalf("the 2339 solutions fall in %d rotation classes", len(classes))
 	}
 }
+
+func TestBedlamSolutionsAreVerified(t *testing.T) {
+	st, sols := collect(t, "bedlam", solver.Options{Emit: solver.EmitAll, Limit: 300, Workers: 2})
+	if len(sols) != 300 || st.Complete {
+		t.Fatalf("got %d solutions, complete %v", len(sols), st.Complete)
+	}
+	seen := map[string]bool{}
+	label := shapeLabels(compile(t, "bedlam").Puzzle())
+	for _, o := range sols {
+		k := fillingKey(label, o)
+		if seen[k] {
+			t.Fatal("solution emitted twice")
+		}
+		seen[k] = true
+	}
+}

@@ -45,3 +45,7 @@ func BenchmarkPentominoes8x8(b *testing.B)  { benchCount(b, "pentominoes-8x8", 1
 
 // BenchmarkPentominoes6x10Workers2 shows the speed-up of two workers.
 func BenchmarkPentominoes6x10Workers2(b *testing.B) { benchCount(b, "pentominoes-6x10", 2) }
+
+// BenchmarkBedlam counts all 19,186 distinct solutions of the Bedlam cube;
+// one count takes about a minute.
+func BenchmarkBedlam(b *testing.B) { benchCount(b, "bedlam", 1) }
