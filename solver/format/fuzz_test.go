@@ -1,0 +1,197 @@
+package format_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
+)
+
+// equivalent writes a puzzle in a form that is the same for two puzzles
+// exactly when they are the same puzzle: cells sorted, counts as copies,
+// and the target as its required and optional cells.
+func equivalent(p *solver.Puzzle) string {
+	q := solver.Puzzle{Name: p.Name, Mirror: p.Mirror}
+	for _, pc := range p.Pieces {
+		cells := slices.Clone(pc.Cells)
+		solver.SortCells(cells)
+		q.Pieces = append(q.Pieces, solver.Piece{Name: pc.Name, Cells: cells, Count: pc.Copies(), Color: pc.Color})
+	}
+	q.Target.Cells, q.Target.Optional = p.Target.Split()
+	return string(solver.FormatJSON(&q))
+}
+
+// seed adds every example to a fuzz corpus, written in a kind of file.
+func seed(f *testing.F, kind string) {
+	f.Helper()
+	for _, name := range examples.Names() {
+		p, err := examples.Load(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		data, err := format.Write(p, kind)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// FuzzText reads text; whatever reads must print and read back the same.
+func FuzzText(f *testing.F) {
+	seed(f, format.KindText)
+	f.Add([]byte("// c\ntitle: \"q\\x00\"\nmirror: yes\npiece \"a b\" ×2 color red\n#.  ##\n##  .#\n\n*.\n..\ntarget\n####  ++..\n####  ....\n"))
+	f.Add([]byte("piece V x3\n##\n#.\npiece I\n###\ntarget\n.###\n####\n###+\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := format.ParseText(data)
+		if err != nil {
+			return
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("ParseText returned an invalid puzzle: %v", err)
+		}
+		out := format.FormatText(p)
+		q, err := format.ParseText(out)
+		if err != nil {
+			t.Fatalf("the printed puzzle does not read: %v\n%s", err, out)
+		}
+		if a, b := string(solver.FormatJSON(p)), string(solver.FormatJSON(q)); a != b {
+			t.Fatalf("read\n%s\nprinted and read again\n%s", a, b)
+		}
+		if again := format.FormatText(q); string(again) != string(out) {
+			t.Fatalf("printed\n%s\nthen\n%s", out, again)
+		}
+	})
+}
+
+// FuzzBurr reads BurrTools files, gzipped or not; every problem that reads
+// must write and read back the same.
+func FuzzBurr(f *testing.F) {
+	seed(f, format.KindXML)
+	seed(f, format.KindXMPuzzle)
+	f.Add([]byte(`<puzzle version="2"><shapes><voxel x="2" y="1" z="1" type="0" name="I">#1#</voxel>` +
+		`<voxel x="2" y="2" z="1" type="0">##+_</voxel></shapes><problems><problem name="a">` +
+		`<shapes><shape id="0" min="0" max="2" group="1"/></shapes><result id="1"/>` +
+		`<bitmap><pair piece="1" result="1"/></bitmap></problem><problem/></problems></puzzle>`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		entries, err := format.Read(data, "puzzle.xmpuzzle")
+		if err != nil {
+			return
+		}
+		for _, e := range entries {
+			p, err := e.Puzzle()
+			if err != nil {
+				continue
+			}
+			if err := p.Validate(); err != nil {
+				t.Fatalf("an invalid puzzle: %v", err)
+			}
+			out, err := format.Write(p, format.KindXML)
+			if err != nil {
+				t.Fatalf("the puzzle does not write: %v", err)
+			}
+			back, err := format.Read(out, "puzzle.xml")
+			if err != nil {
+				t.Fatalf("the written file does not read: %v\n%s", err, out)
+			}
+			q, warnings, err := format.Pick(back, "")
+			if err != nil || len(warnings) > 0 {
+				t.Fatalf("the written file: %v %q\n%s", err, warnings, out)
+			}
+			if a, b := string(solver.FormatJSON(p)), string(solver.FormatJSON(q)); a != b {
+				t.Fatalf("read\n%s\nwritten and read again\n%s", a, b)
+			}
+		}
+	})
+}
+
+// FuzzShareCode reads share codes; whatever reads must encode and decode
+// to the same puzzle.
+func FuzzShareCode(f *testing.F) {
+	for _, name := range examples.Names() {
+		p, err := examples.Load(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		code, err := format.ShareCode(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(code)
+		f.Add(code[:len(code)/2])
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		p, err := format.ParseShareCode(code)
+		if err != nil {
+			return
+		}
+		again, err := format.ShareCode(p)
+		if err != nil {
+			t.Fatalf("the puzzle does not encode: %v", err)
+		}
+		q, err := format.ParseShareCode(again)
+		if err != nil {
+			t.Fatalf("the new code does not read: %v", err)
+		}
+		if a, b := string(solver.FormatJSON(p)), string(solver.FormatJSON(q)); a != b {
+			t.Fatalf("read\n%s\nencoded and read again\n%s", a, b)
+		}
+	})
+}
+
+// FuzzJSON reads JSON through Read; whatever reads must survive JSON, the
+// text format and share codes as the same puzzle.
+func FuzzJSON(f *testing.F) {
+	seed(f, format.KindJSON)
+	f.Add([]byte(`{"name":"t","pieces":[{"name":"a","cells":[[1,2,3],[1,2,4]],"count":2,"color":"#fff"}],` +
+		`"target":{"cells":[[0,0,0],[0,0,1],[5,5,5],[5,5,6]],"optional":[[5,5,6],[9,9,9]]},"mirror":true}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		entries, err := format.Read(data, "puzzle.json")
+		if err != nil {
+			return
+		}
+		p, _, err := format.Pick(entries, "")
+		if err != nil {
+			t.Fatalf("a JSON file that reads has no puzzle: %v", err)
+		}
+		want := equivalent(p)
+		for _, kind := range []string{format.KindJSON, format.KindText} {
+			out, err := format.Write(p, kind)
+			if err != nil {
+				t.Fatalf("%s: %v", kind, err)
+			}
+			back, err := format.Read(out, "puzzle."+kind)
+			if err != nil {
+				t.Fatalf("%s does not read back: %v\n%s", kind, err, out)
+			}
+			q, _, err := format.Pick(back, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := equivalent(q); got != want {
+				t.Fatalf("through %s\n%s\nwant\n%s", kind, got, want)
+			}
+		}
+		code, err := format.ShareCode(p)
+		if err != nil {
+			if !longColour(p) {
+				t.Fatalf("share code: %v", err)
+			}
+			return
+		}
+		q, err := format.ParseShareCode(code)
+		if err != nil {
+			t.Fatalf("the share code does not read: %v", err)
+		}
+		if got := equivalent(q); got != want {
+			t.Fatalf("through a share code\n%s\nwant\n%s", got, want)
+		}
+	})
+}
+
+// longColour reports whether a piece's colour is too long for a share code.
+func longColour(p *solver.Puzzle) bool {
+	return slices.ContainsFunc(p.Pieces, func(pc solver.Piece) bool { return len(pc.Color) > solver.MaxNameLength })
+}
