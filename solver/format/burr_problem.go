@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -72,6 +73,9 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 	if len(pr.Pairs) > 0 {
 		warn("%d colour constraints are ignored: pieces may go anywhere in the result", len(pr.Pairs))
 	}
+	if coloured := colouredShapes(pieces, result); coloured != "" {
+		warn("the colours of the cells of %s are ignored", coloured)
+	}
 	if len(pr.Solutions) > 0 {
 		warn("%d saved solutions are ignored", len(pr.Solutions))
 	}
@@ -86,6 +90,24 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 		return p, nil
 	}
 	return e
+}
+
+// colouredShapes names the shapes of a problem that have coloured cells.
+func colouredShapes(pieces []burrPiece, result *burrShape) string {
+	var names []string
+	add := func(s *burrShape) {
+		if s.coloured && !slices.Contains(names, s.label) {
+			names = append(names, s.label)
+		}
+	}
+	for _, bp := range pieces {
+		add(bp.shape)
+	}
+	add(result)
+	if len(names) > 3 {
+		names = append(names[:3], fmt.Sprintf("%d more shapes", len(names)-3))
+	}
+	return strings.Join(names, ", ")
 }
 
 // shapeID reads a 0-based shape id.

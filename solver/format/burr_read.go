@@ -136,9 +136,10 @@ func charsetReader(label string, r io.Reader) (io.Reader, error) {
 // burrShape is one shape of a BurrTools file, checked but decoded only
 // when a chosen problem needs it.
 type burrShape struct {
-	label string // "shape 3" or `shape 3 ("name")`, for messages
-	name  string // the name a piece made from it gets
-	cells func() shapeCells
+	label    string // "shape 3" or `shape 3 ("name")`, for messages
+	name     string // the name a piece made from it gets
+	coloured bool   // some place has a colour other than 0
+	cells    func() shapeCells
 }
 
 // shapeCells are the places of a shape that are not empty, up to one more
@@ -173,7 +174,9 @@ func newBurrShape(i int, v burrVoxel) (*burrShape, error) {
 		switch c := data[k]; {
 		case c == '#' || c == '+' || c == '_':
 			places++
-		case c < '0' || c > '9':
+		case c >= '1' && c <= '9':
+			s.coloured = true
+		case c != '0':
 			return nil, fmt.Errorf("%s: unexpected %s in the voxel string (# is filled, _ empty, + variable)", s.label, charName(c))
 		}
 	}

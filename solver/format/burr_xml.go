@@ -23,8 +23,8 @@ import "encoding/xml"
 //
 // A voxel STRING has one character per place, at index x + X*(y + Y*z):
 // '#' filled, '_' empty, '+' variable (in a result: may stay empty). Colour
-// digits may follow '#' or '+'. Shape ids are 0-based positions in the
-// puzzle's <shapes>.
+// digits may follow '#' or '+'; colour 0 is neutral. Shape ids are 0-based
+// positions in the puzzle's <shapes>.
 
 // burrPuzzle is the part of a BurrTools file that Cubist reads.
 type burrPuzzle struct {

@@ -2,6 +2,7 @@ package format
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path"
 	"strconv"
@@ -34,7 +35,12 @@ type Entry struct {
 }
 
 // Puzzle returns the entry's puzzle, validated, or why it cannot be used.
-func (e Entry) Puzzle() (*solver.Puzzle, error) { return e.load() }
+func (e Entry) Puzzle() (*solver.Puzzle, error) {
+	if e.load == nil {
+		return nil, errors.New("the entry holds no puzzle")
+	}
+	return e.load()
+}
 
 // KindOf tells the kind of a file from its name's extension: KindJSON,
 // KindText, KindXMPuzzle, KindXML, or "" for any other.
@@ -100,7 +106,7 @@ func Read(data []byte, filename string) ([]Entry, error) {
 // number, or a name. An unknown choice is an error that lists the entries.
 func Pick(entries []Entry, sel string) (*solver.Puzzle, []string, error) {
 	if len(entries) == 0 {
-		return nil, nil, fmt.Errorf("the file holds no puzzle")
+		return nil, nil, errors.New("the file holds no puzzle")
 	}
 	choice := -1
 	var warnings []string

@@ -80,6 +80,9 @@ func TestPick(t *testing.T) {
 	if _, _, err := Pick(many, "x"); err == nil || !strings.HasSuffix(err.Error(), "20 (no name), and 5 more") {
 		t.Errorf("many: %v", err)
 	}
+	if _, _, err := Pick(twice, "3"); err == nil || err.Error() != "the entry holds no puzzle" {
+		t.Errorf("empty entry: %v", err)
+	}
 	if _, _, err := Pick(nil, ""); err == nil || err.Error() != "the file holds no puzzle" {
 		t.Errorf("none: %v", err)
 	}

@@ -7,10 +7,10 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// FormatText writes a puzzle in the layered text format, each drawing's
-// layers side by side. ParseText reads it back to the same puzzle, with
-// cells sorted and a target that fills a box from the origin written as
-// that box.
+// FormatText writes a valid puzzle (see solver.Puzzle.Validate) in the
+// layered text format, each drawing's layers side by side. ParseText
+// reads it back to the same puzzle, with cells sorted and a target that
+// fills a box from the origin written as that box.
 func FormatText(p *solver.Puzzle) []byte {
 	var b strings.Builder
 	if p.Name != "" {
