@@ -37,6 +37,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 	}
 	var pieces []burrPiece
 	used := map[string]bool{}
+	index := map[int]int{} // shape id -> its piece, for a shape listed twice
 	for _, part := range pr.Parts {
 		id, err := shapeID(part.ID, len(shapes))
 		if err != nil {
@@ -54,6 +55,11 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 			warn("%s has count 0 and is left out", s.label)
 			continue
 		}
+		if k, ok := index[id]; ok {
+			pieces[k].copies += copies
+			continue
+		}
+		index[id] = len(pieces)
 		name := s.name
 		if used[name] {
 			name = fmt.Sprintf("%s (S%d)", s.name, id+1)

@@ -252,3 +252,21 @@ func TestBurrWrite(t *testing.T) {
 	solver.SortCells(p.Pieces[0].Cells)
 	sameJSON(t, q, p)
 }
+
+func TestBurrShapeListedTwice(t *testing.T) {
+	doc := burrDoc(`<voxel x="1" y="1" z="1" type="0" name="c">#</voxel><voxel x="3" y="1" z="1" type="0">###</voxel>`,
+		`<shapes><shape id="0"/><shape id="0" count="2"/></shapes><result id="1"/>`)
+	entries, err := Read([]byte(doc), "a.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, warnings, err := Pick(entries, "")
+	if err != nil || len(warnings) > 0 {
+		t.Fatal(err, warnings)
+	}
+	sameJSON(t, p, &solver.Puzzle{
+		Name:   "P",
+		Pieces: []solver.Piece{{Name: "c", Cells: []solver.Cell{{0, 0, 0}}, Count: 3}},
+		Target: solver.Target{Box: &[3]int{3, 1, 1}},
+	})
+}

@@ -29,7 +29,7 @@ type drawing struct {
 
 // row adds one layer row, read at line n.
 func (d *drawing) row(n int, text string) error {
-	parts := splitLayers(text)
+	parts := splitLayers(text, side-d.layers+1)
 	if d.rows == 0 {
 		d.widths = d.widths[:0]
 		for _, p := range parts {
@@ -108,13 +108,16 @@ func (d *drawing) errorf(n int, format string, args ...any) error {
 }
 
 // splitLayers cuts a layer row into its layers at gaps (two or more
-// spaces, or a tab), dropping the single spaces between cells.
-func splitLayers(text string) []string {
+// spaces, or a tab), dropping the single spaces between cells. It stops
+// after most layers.
+func splitLayers(text string, most int) []string {
 	var parts []string
 	var cur strings.Builder
-	for i := 0; i < len(text); {
+	for i := 0; i < len(text) && len(parts) < most; {
 		if text[i] != ' ' && text[i] != '\t' {
-			cur.WriteByte(text[i])
+			if cur.Len() <= side { // a longer layer is refused anyway
+				cur.WriteByte(text[i])
+			}
 			i++
 			continue
 		}

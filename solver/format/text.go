@@ -14,14 +14,14 @@ import (
 // give the line and the piece at fault.
 func ParseText(data []byte) (*solver.Puzzle, error) {
 	t := textReader{}
-	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
-	lines := strings.Split(string(data), "\n")
-	for i, raw := range lines {
-		if err := t.line(i+1, strings.TrimSpace(raw)); err != nil {
+	n := 0
+	for raw := range strings.Lines(string(bytes.TrimPrefix(data, []byte("\uFEFF")))) {
+		n++
+		if err := t.line(n, strings.TrimSpace(raw)); err != nil {
 			return nil, err
 		}
 	}
-	if err := t.finish(len(lines)); err != nil {
+	if err := t.finish(n); err != nil {
 		return nil, err
 	}
 	if t.targetLine == 0 {
