@@ -2,7 +2,9 @@ package format_test
 
 import (
 	"context"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -124,5 +126,30 @@ func TestSomaShareCodeIsShort(t *testing.T) {
 	t.Logf("soma: %d characters: %s", len(code), code)
 	if len(code) > 120 {
 		t.Errorf("the Soma cube's share code has %d characters; want at most 120", len(code))
+	}
+}
+
+// TestTextDocExample checks that the Soma cube in TEXT.md is the built-in
+// one.
+func TestTextDocExample(t *testing.T) {
+	doc, err := os.ReadFile("TEXT.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(doc), "```")
+	i := slices.IndexFunc(blocks, func(b string) bool { return strings.Contains(b, "title: Soma cube") })
+	if i < 0 {
+		t.Fatal("TEXT.md has no Soma cube")
+	}
+	p, err := format.ParseText([]byte(blocks[i]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	soma, err := examples.Load("soma")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := canonical(p), canonical(soma); got != want {
+		t.Errorf("TEXT.md:\n%s\nexample:\n%s", got, want)
 	}
 }
