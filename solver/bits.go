@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // bitEngine searches targets whose bounding box has at most 64 cells, with
 // the filled cells in one machine word. It always fills the first empty
@@ -59,8 +62,15 @@ func (pr *Problem) bitLayout() (bitOf []uint, ext [3]int, axes [3]int, ok bool) 
 	return bitOf, ext, axes, true
 }
 
-// newEngine returns the fastest engine that can search the problem.
+// newEngine returns a fresh engine for one searcher: a copy of the
+// problem's prototype, built once, whose read-only tables it shares.
 func (pr *Problem) newEngine() engine {
+	pr.engineOnce.Do(func() { pr.prototype = pr.buildEngine() })
+	return pr.prototype.clone()
+}
+
+// buildEngine builds the fastest engine that can search the problem.
+func (pr *Problem) buildEngine() engine {
 	bitOf, ext, _, ok := pr.bitLayout()
 	if !ok || pr.forceDLX {
 		return newMatrix(pr)
@@ -118,6 +128,14 @@ func (pr *Problem) newEngine() engine {
 		stride *= uint(ext[a])
 	}
 	return e
+}
+
+func (e *bitEngine) clone() engine {
+	c := *e
+	c.need = slices.Clone(e.need)
+	c.forbidden = make([]int32, len(e.forbidden))
+	c.fits = nil
+	return &c
 }
 
 func (e *bitEngine) status() nodeStatus {

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // MaxPlacements bounds the size of the search matrix: a puzzle whose pieces
@@ -23,6 +24,14 @@ type Problem struct {
 	sym      symmetry
 	reason   string // why the puzzle cannot be solved, if seen before searching
 	forceDLX bool   // search with the matrix even where the bit engine could
+
+	engineOnce sync.Once
+	prototype  engine // cloned for each searcher
+
+	splitOnce  sync.Once
+	jobs       []Job
+	splitNodes int64
+	doneWeight float64
 }
 
 // placement is one piece type at one position and orientation.
@@ -50,6 +59,10 @@ func Compile(p *Puzzle) (*Problem, error) {
 	pr.reason = pr.findReason()
 	return pr, nil
 }
+
+// Reason says why the puzzle has no solution, when a cheap argument shows
+// it without searching; otherwise it is "".
+func (pr *Problem) Reason() string { return pr.reason }
 
 // Puzzle returns the puzzle the problem was compiled from.
 func (pr *Problem) Puzzle() *Puzzle { return pr.puzzle }

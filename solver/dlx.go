@@ -1,5 +1,7 @@
 package solver
 
+import "slices"
+
 // matrix is the exact-cover matrix in dancing-links form (Knuth's
 // Algorithm X). Columns are the required target cells and the piece types
 // (primary), and the optional cells (secondary). Rows are placements, and a
@@ -199,6 +201,14 @@ func (m *matrix) best() int32 {
 }
 
 // The matrix as a search engine.
+
+func (m *matrix) clone() engine {
+	c := *m
+	c.nodes = slices.Clone(m.nodes)
+	c.left, c.right = slices.Clone(m.left), slices.Clone(m.right)
+	c.size, c.need = slices.Clone(m.size), slices.Clone(m.need)
+	return &c
+}
 
 func (m *matrix) choose(row int32)   { m.take(row, -1) }
 func (m *matrix) unchoose(row int32) { m.untake(row, -1) }

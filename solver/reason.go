@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"math/big"
 	"slices"
 	"strings"
 )
@@ -69,21 +68,20 @@ func (pr *Problem) colouringReason(col colouring) string {
 			typeDiffs[pl.typ] = append(typeDiffs[pl.typ], d)
 		}
 	}
-	// reach has bit s+offset set for every reachable sum s.
-	reach, offset := big.NewInt(1), 0
-	var next, shifted big.Int
+	// reach[s+offset] is true for every reachable sum s.
+	reach, offset := []bool{true}, 0
 	for t, ds := range typeDiffs {
-		m := 0
-		for _, d := range ds {
-			m = max(m, -d)
-		}
+		lo, hi := slices.Min(ds), slices.Max(ds)
 		for range pr.types[t].count {
-			next.SetInt64(0)
-			for _, d := range ds {
-				next.Or(&next, shifted.Lsh(reach, uint(d+m)))
+			next := make([]bool, len(reach)+hi-lo)
+			for i, ok := range reach {
+				if ok {
+					for _, d := range ds {
+						next[i+d-lo] = true
+					}
+				}
 			}
-			reach.Set(&next)
-			offset += m
+			reach, offset = next, offset-lo
 		}
 	}
 	// The target: all required cells, plus k of the optional ones.
@@ -103,7 +101,7 @@ func (pr *Problem) colouringReason(col colouring) string {
 	var wants []int
 	for j := max(0, k-light); j <= min(k, dark); j++ {
 		s := need + 2*j - k
-		if s+offset >= 0 && reach.Bit(s+offset) == 1 {
+		if i := s + offset; i >= 0 && i < len(reach) && reach[i] {
 			return ""
 		}
 		wants = append(wants, s)

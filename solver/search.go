@@ -23,6 +23,9 @@ type engine interface {
 	// remove forbids a row; restore undoes it.
 	remove(row int32)
 	restore(row int32)
+	// clone returns an engine in the same state that shares no mutable
+	// state with this one.
+	clone() engine
 }
 
 type nodeStatus int

@@ -21,8 +21,14 @@ const maxSplitDepth = 12
 // Split divides the search tree into jobs. It deepens the cut one level at
 // a time until there are at least SplitTarget jobs or the tree ends above
 // the cut. It also returns the nodes above the cut, which belong to no job,
-// and the weight of the subtrees that ended there without a job.
+// and the weight of the subtrees that ended there without a job. The split
+// is computed once per problem; callers must not change the jobs.
 func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
+	pr.splitOnce.Do(func() { pr.jobs, pr.splitNodes, pr.doneWeight = pr.split() })
+	return pr.jobs, pr.splitNodes, pr.doneWeight
+}
+
+func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64) {
 	if pr.reason != "" {
 		return nil, 0, 1
 	}
