@@ -2,25 +2,37 @@
 
 GO ?= go
 
-.PHONY: all build serve test vet bench bench-bedlam clean
+.PHONY: all build site serve test vet bench bench-bedlam clean
 
-all: build
+WASM_FLAGS = -trimpath -ldflags="-s -w"
+GOROOT_DIR = $(shell $(GO) env GOROOT)
+
+all: build site
 
 build:
 	$(GO) build -o bin/cubist ./tools/cubist
 
-# serve prints the CLI's answer for the built-in Soma example.
-serve: build
-	./bin/cubist solve --count soma
-	./bin/cubist solve soma
+# site builds everything the page needs into site/, which any static file
+# server can then serve as it is.
+site:
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o site/cubist.wasm ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o site/solver.wasm ./wasm/worker
+	cp "$(GOROOT_DIR)/lib/wasm/wasm_exec.js" site/wasm_exec.js
+
+# serve builds the site and serves it on 127.0.0.1:8080.
+serve: site
+	$(GO) run ./tools/serve -addr 127.0.0.1:8080 -dir site
 
 vet:
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./wasm/... ./solver/...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 
+# test runs every test: the Go tests, the browser tests in headless
+# Chromium (tools/browser), and the solver and wasm packages under node.
 test: vet
 	$(GO) test ./...
-	GOOS=js GOARCH=wasm $(GO) build ./solver/...
+	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short ./solver/... ./wasm/...
 
 bench:
 	$(GO) test -run '^$$' -bench 'Soma|Megaron|Galakub|Pentominoes' -benchtime 3x ./tools/bench
@@ -30,4 +42,4 @@ bench-bedlam:
 	$(GO) test -run '^$$' -bench Bedlam -benchtime 1x -timeout 30m ./tools/bench
 
 clean:
-	rm -rf bin
+	rm -rf bin site/*.wasm site/wasm_exec.js

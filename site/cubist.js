@@ -1,0 +1,291 @@
+// Cubist's page bootstrap: window.Cubist, the solver's JavaScript API.
+//
+// The Go solver (solver.wasm) is compiled once and handed to a pool of Web
+// Workers (worker.js). A search is split into jobs by the solver itself;
+// the pool hands the jobs out to idle workers, adds up their counts, and
+// streams progress and solutions to the caller.
+//
+//   await Cubist.ready
+//   await Cubist.count(puzzle, {signal, onProgress, workers})
+//     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds}
+//   await Cubist.solve(puzzle, {limit, keep, every, signal, onProgress, onSolution, workers})
+//     -> {puzzle, solutions: [...], found, complete, counts, reason, notes, nodes, seconds}
+//
+// puzzle is a puzzle object in the canonical JSON format, or a share code.
+"use strict";
+(function () {
+  const base = (document.currentScript && document.currentScript.src) || location.href;
+  const url = (name) => new URL(name, base).href;
+  const MAX_WORKERS = 16;
+  // By default one core is left to the page, so that it keeps drawing and
+  // taking input at full speed during a long solve.
+  let workerCount = Math.max(1, Math.min((navigator.hardwareConcurrency || 2) - 1, 8));
+
+  const modulePromise = WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(fetch(url("solver.wasm")))
+    : fetch(url("solver.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+
+  // Slot is one worker and the calls waiting on it.
+  class Slot {
+    constructor(module) {
+      this.pending = new Map();
+      this.nextId = 1;
+      this.dead = false;
+      this.worker = new Worker(url("worker.js"));
+      this.ready = new Promise((resolve, reject) => {
+        this.onReady = resolve;
+        this.onStartFail = reject;
+      });
+      this.worker.onmessage = (e) => this.receive(e.data);
+      this.worker.onerror = (e) => {
+        e.preventDefault();
+        this.fail(e.message || "unknown error");
+      };
+      this.worker.postMessage({ type: "init", module });
+    }
+
+    receive(m) {
+      if (m.type === "ready") return this.onReady();
+      if (m.type === "crash") return this.fail(m.error);
+      const call = this.pending.get(m.id);
+      if (!call) return;
+      if (m.type === "result" || m.type === "error") {
+        this.pending.delete(m.id);
+        if (m.type === "result") call.resolve(m.value);
+        else call.reject(new Error(m.error));
+      } else if (call.onEvent) {
+        call.onEvent(m.type, m.payload);
+      }
+    }
+
+    call(type, fields, onEvent) {
+      return new Promise((resolve, reject) => {
+        if (this.dead) return reject(new Error("a solver worker crashed"));
+        const id = this.nextId++;
+        this.pending.set(id, { resolve, reject, onEvent });
+        this.worker.postMessage(Object.assign({ type, id }, fields));
+      });
+    }
+
+    fail(message) {
+      if (this.dead) return;
+      this.dead = true;
+      this.worker.terminate();
+      const err = new Error("a solver worker crashed: " + message);
+      this.onStartFail(err);
+      for (const call of this.pending.values()) call.reject(err);
+      this.pending.clear();
+    }
+
+    terminate() {
+      this.dead = true;
+      this.worker.terminate();
+      const err = new Error("stopped");
+      for (const call of this.pending.values()) call.reject(err);
+      this.pending.clear();
+    }
+  }
+
+  let slots = [];
+
+  async function getSlots(n) {
+    const module = await modulePromise;
+    slots = slots.filter((s) => !s.dead);
+    while (slots.length < n) slots.push(new Slot(module));
+    const use = slots.slice(0, n);
+    await Promise.all(use.map((s) => s.ready));
+    return use;
+  }
+
+  function abortError() {
+    return new DOMException("the search was cancelled", "AbortError");
+  }
+
+  // One search at a time uses the pool; later ones wait their turn.
+  let queue = Promise.resolve();
+  function exclusive(task) {
+    const run = queue.then(task, task);
+    queue = run.then(() => {}, () => {});
+    return run;
+  }
+
+  // search runs a whole search and resolves to its totals and solutions.
+  function search(puzzle, opts, emit) {
+    opts = opts || {};
+    return exclusive(() => runSearch(puzzle, opts, emit));
+  }
+
+  async function runSearch(puzzle, opts, emit) {
+    const signal = opts.signal;
+    if (signal && signal.aborted) throw abortError();
+    const started = performance.now();
+    const text = typeof puzzle === "string" ? puzzle : JSON.stringify(puzzle);
+    const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
+    const pool = await getSlots(n);
+    if (signal && signal.aborted) throw abortError();
+    const plan = await pool[0].call("prepare", { puzzle: text });
+    const limit = opts.limit || 0;
+    const keep = opts.keep === undefined ? 1000 : opts.keep;
+    const totals = { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, nodes: plan.splitNodes };
+    const kept = [];
+    let found = 0;
+    let nextJob = 0;
+    let running = 0;
+    let doneWeight = 1 - plan.weights.reduce((a, b) => a + b, 0);
+    const current = new Map(); // slot -> {weight, progress}
+
+    return new Promise((resolve, reject) => {
+      let finished = false;
+      const seconds = () => (performance.now() - started) / 1000;
+
+      const progress = () => {
+        let fraction = doneWeight, nodes = totals.nodes, sols = totals.solutions, distinct = totals.distinct;
+        for (const c of current.values()) {
+          fraction += c.weight * c.progress.fraction;
+          nodes += c.progress.nodes;
+          sols += c.progress.solutions;
+          distinct += c.progress.distinct;
+        }
+        return { nodes, fraction: Math.min(1, fraction), solutions: sols, distinct, found, seconds: seconds() };
+      };
+      const tick = () => opts.onProgress && opts.onProgress(progress());
+      const timer = setInterval(tick, 200);
+
+      const stopWorkers = () => {
+        for (const s of pool) s.terminate();
+      };
+      const onAbort = () => {
+        stopWorkers();
+        finish(abortError());
+      };
+      if (signal) signal.addEventListener("abort", onAbort);
+
+      function finish(err, complete) {
+        if (finished) return;
+        finished = true;
+        clearInterval(timer);
+        if (signal) signal.removeEventListener("abort", onAbort);
+        if (err) return reject(err);
+        const counts = {
+          puzzle: plan.puzzle,
+          solutions: totals.solutions,
+          distinct: totals.distinct,
+          distinct_mirror: totals.mirrorNull ? null : totals.mirror,
+          nodes: totals.nodes,
+          seconds: seconds(),
+        };
+        if (opts.onProgress) opts.onProgress(Object.assign(progress(), complete ? { fraction: 1 } : {}));
+        resolve({ plan, counts, complete, kept, found });
+      }
+
+      function onEvent(slot) {
+        return (kind, payload) => {
+          if (finished) return;
+          if (kind === "progress") {
+            current.get(slot).progress = payload;
+          } else if (kind === "solution") {
+            found++;
+            if (kept.length < keep) kept.push(payload);
+            if (opts.onSolution) opts.onSolution(payload, found - 1);
+            if (limit > 0 && found >= limit) {
+              stopWorkers();
+              finish(null, false);
+            }
+          }
+        };
+      }
+
+      function dispatch(slot) {
+        if (finished) return;
+        if (nextJob >= plan.weights.length) {
+          if (running === 0) finish(null, true);
+          return;
+        }
+        // Guided scheduling: a quarter of each worker's share of what is
+        // left, so few round trips early and even endings late.
+        const left = plan.weights.length - nextJob;
+        const size = Math.max(1, Math.ceil(left / (4 * pool.length)));
+        const jobs = [];
+        let weight = 0;
+        for (let j = nextJob; j < nextJob + size; j++) {
+          jobs.push(j);
+          weight += plan.weights[j];
+        }
+        nextJob += size;
+        running++;
+        current.set(slot, { weight, progress: { nodes: 0, fraction: 0, solutions: 0, distinct: 0 } });
+        const request = { puzzle: plan.canonical, jobs, emit, limit: 0 };
+        slot.call("run", { request }, onEvent(slot)).then((res) => {
+          if (finished) return;
+          running--;
+          current.delete(slot);
+          doneWeight += weight;
+          totals.solutions += res.solutions;
+          totals.distinct += res.distinct;
+          totals.nodes += res.nodes;
+          if (res.distinct_mirror === null) totals.mirrorNull = true;
+          else totals.mirror += res.distinct_mirror;
+          dispatch(slot);
+        }, (err) => {
+          stopWorkers();
+          finish(err);
+        });
+      }
+
+      if (plan.weights.length === 0) return finish(null, true);
+      for (const slot of pool) dispatch(slot);
+    });
+  }
+
+  const Cubist = {
+    ready: modulePromise.then(() => getSlots(1)).then(() => true),
+
+    // count resolves to exactly what `cubist solve --count --json` prints.
+    async count(puzzle, opts) {
+      const r = await search(puzzle, opts, "none");
+      return r.counts;
+    },
+
+    // solve resolves to the solutions found (the first `keep`, 1000 by
+    // default), one per class under rotation unless opts.every is set.
+    async solve(puzzle, opts) {
+      opts = opts || {};
+      const r = await search(puzzle, opts, opts.every ? "all" : "distinct");
+      return {
+        puzzle: r.plan.puzzle,
+        solutions: r.kept,
+        found: r.found,
+        complete: r.complete,
+        counts: r.complete ? r.counts : null,
+        reason: r.plan.reason,
+        notes: r.plan.notes,
+        nodes: r.counts.nodes,
+        seconds: r.counts.seconds,
+      };
+    },
+
+    // workers is the size of the worker pool used by default.
+    get workers() {
+      return workerCount;
+    },
+    set workers(n) {
+      workerCount = Math.max(1, Math.min(Math.floor(n) || 1, MAX_WORKERS));
+    },
+
+    // stop ends every running search's workers at once; the searches
+    // reject. Searches after it start new workers.
+    stop() {
+      for (const s of slots) s.terminate();
+    },
+
+    debug: {
+      // failWorker makes one worker fail, to check that searches report it.
+      failWorker(i) {
+        const s = slots.filter((s) => !s.dead)[i || 0];
+        if (s) s.worker.postMessage({ type: "fail" });
+      },
+    },
+  };
+
+  window.Cubist = Cubist;
+})();

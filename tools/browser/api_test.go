@@ -1,0 +1,157 @@
+package browser
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// report is the object Cubist.count resolves to.
+type report struct {
+	Puzzle         string  `json:"puzzle"`
+	Solutions      int64   `json:"solutions"`
+	Distinct       int64   `json:"distinct"`
+	DistinctMirror *int64  `json:"distinct_mirror"`
+	Nodes          int64   `json:"nodes"`
+	Seconds        float64 `json:"seconds"`
+}
+
+func TestCountKnownPuzzles(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	for _, tc := range []struct {
+		name                         string
+		solutions, distinct, mirrorD int64
+	}{{"soma", 11520, 480, 240}, {"pentominoes-6x10", 9356, 2339, 2339}} {
+		var counts []report
+		for _, workers := range []int{1, 2} {
+			r := eval[report](t, ctx, fmt.Sprintf(`Cubist.count(%s, {workers: %d})`, example(t, tc.name), workers))
+			if r.Solutions != tc.solutions || r.Distinct != tc.distinct || r.DistinctMirror == nil || *r.DistinctMirror != tc.mirrorD {
+				t.Errorf("%s, %d workers: got %+v", tc.name, workers, r)
+			}
+			counts = append(counts, r)
+			t.Logf("%s, %d workers: %d nodes, %.3f s", tc.name, workers, r.Nodes, r.Seconds)
+		}
+		if counts[0].Nodes != counts[1].Nodes {
+			t.Errorf("%s: %d nodes on 1 worker, %d on 2", tc.name, counts[0].Nodes, counts[1].Nodes)
+		}
+	}
+	keys := eval[[]string](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => Object.keys(r).sort())`)
+	if want := []string{"distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
+		t.Errorf("count keys %v, want %v", keys, want)
+	}
+	if mirror := eval[string](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => String(r.distinct_mirror))`); mirror != "null" {
+		t.Errorf("megaron distinct_mirror %s, want null", mirror)
+	}
+}
+
+func TestSolveGivesVerifiableSolutions(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	type placed struct {
+		Name  string   `json:"name"`
+		Cells [][3]int `json:"cells"`
+	}
+	type result struct {
+		Solutions []struct {
+			Pieces []placed `json:"pieces"`
+		} `json:"solutions"`
+		Found    int  `json:"found"`
+		Complete bool `json:"complete"`
+	}
+	r := eval[result](t, ctx, `Cubist.solve(`+example(t, "soma")+`, {limit: 3, workers: 2})`)
+	if len(r.Solutions) != 3 || r.Found != 3 || r.Complete {
+		t.Fatalf("limit 3 gave %d solutions, found %d, complete %v", len(r.Solutions), r.Found, r.Complete)
+	}
+	for _, s := range r.Solutions {
+		seen := map[[3]int]bool{}
+		for _, p := range s.Pieces {
+			for _, c := range p.Cells {
+				if seen[c] || c[0] < 0 || c[0] > 2 || c[1] < 0 || c[1] > 2 || c[2] < 0 || c[2] > 2 {
+					t.Fatalf("piece %s covers %v twice or outside the cube", p.Name, c)
+				}
+				seen[c] = true
+			}
+		}
+		if len(seen) != 27 || len(s.Pieces) != 7 {
+			t.Fatalf("a solution covers %d cells with %d pieces", len(seen), len(s.Pieces))
+		}
+	}
+	all := eval[result](t, ctx, `Cubist.solve(`+example(t, "galakub")+`, {every: true})`)
+	if len(all.Solutions) != 8 || !all.Complete {
+		t.Fatalf("galakub, every solution: got %d, complete %v", len(all.Solutions), all.Complete)
+	}
+}
+
+func TestShareCodeInput(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	// The share code of the Soma cube, as the CLI prints it.
+	code := shareCode(t, "soma")
+	r := eval[report](t, ctx, fmt.Sprintf(`Cubist.count(%q)`, code))
+	if r.Puzzle != "Soma cube" || r.Solutions != 11520 {
+		t.Fatalf("share code gave %+v", r)
+	}
+}
+
+func TestErrorsRejectWithTheCLIMessages(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	for _, tc := range []struct{ input, want string }{
+		{`{"name":"x","pieces":[],"target":{"box":[1,1,1]}}`, "the puzzle has no pieces"},
+		{`{"name":"x","pieces":[{"name":"A","cells":[[0,0,0],[2,0,0]]}],"target":{"box":[2,1,1]}}`, `piece 1 ("A") is not connected: cells [2,0,0] do not touch the rest by a face`},
+		{`{"name":"x","colour":"red"}`, `json: unknown field "colour" in the puzzle`},
+		{`"1AAAA-not-a-code"`, "share code"},
+	} {
+		msg := eval[string](t, ctx, `Cubist.count(`+tc.input+`).then(() => "no error", e => e.message)`)
+		if !strings.Contains(msg, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.input, msg, tc.want)
+		}
+	}
+	// The pool still works after errors.
+	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => r.solutions)`); n != 24 {
+		t.Errorf("after errors, megaron gave %d solutions", n)
+	}
+}
+
+func TestCancelStopsWithin100ms(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	out := eval[map[string]any](t, ctx, `(async () => {
+		const ac = new AbortController();
+		let progress = 0;
+		const p = Cubist.count(`+example(t, "bedlam")+`, {signal: ac.signal, workers: 2, onProgress: () => progress++});
+		await new Promise(r => setTimeout(r, 1500));
+		const t0 = performance.now();
+		ac.abort();
+		let name = "";
+		try { await p; } catch (e) { name = e.name; }
+		return {ms: performance.now() - t0, name, progress};
+	})()`)
+	if out["name"] != "AbortError" {
+		t.Fatalf("cancel gave %v", out)
+	}
+	if ms := out["ms"].(float64); ms > 100 {
+		t.Errorf("the search took %.0f ms to stop", ms)
+	}
+	if n := out["progress"].(float64); n < 4 {
+		t.Errorf("%v progress reports in 1.5 s; want at least 4 a second", n)
+	}
+	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`).then(r => r.solutions)`); n != 11520 {
+		t.Errorf("after a cancel, soma gave %d solutions", n)
+	}
+}
+
+func TestCrashedWorkerGivesAnError(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	// The failing worker dies when it next reads a message, between two
+	// chunks of jobs; the 8x8 pentominoes have short chunks.
+	msg := eval[string](t, ctx, `(async () => {
+		const p = Cubist.count(`+example(t, "pentominoes-8x8")+`, {workers: 2});
+		await new Promise(r => setTimeout(r, 300));
+		Cubist.debug.failWorker(1);
+		return p.then(() => "no error", e => e.message);
+	})()`)
+	if !strings.Contains(msg, "a solver worker crashed") {
+		t.Fatalf("got %q", msg)
+	}
+	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => r.solutions)`); n != 24 {
+		t.Errorf("after a crash, megaron gave %d solutions", n)
+	}
+}

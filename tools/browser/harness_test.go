@@ -1,0 +1,202 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/tools/internal/static"
+)
+
+var (
+	baseURL    string          // the test server
+	browserCtx context.Context // the shared browser
+)
+
+func TestMain(m *testing.M) {
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CUBIST_SKIP_BROWSER") != "" {
+			fmt.Println("browser tests skipped: CUBIST_SKIP_BROWSER is set")
+			return 0
+		}
+		fmt.Fprintln(os.Stderr, "browser tests need Chromium: apt-get install chromium (or set CUBIST_SKIP_BROWSER=1)")
+		return 1
+	}
+	dir, err := os.MkdirTemp("", "cubist-site-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	if err := buildSite(dir); err != nil {
+		fmt.Fprintln(os.Stderr, "building the site:", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	srv := &http.Server{Handler: static.Handler(dir)}
+	go srv.Serve(ln)
+	defer srv.Close()
+	baseURL = "http://" + ln.Addr().String() + "/"
+
+	profile, err := os.MkdirTemp("", "cubist-chromium-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(profile)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(profile),
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.WindowSize(1280, 900),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		fmt.Fprintln(os.Stderr, "starting Chromium:", err)
+		return 1
+	}
+	browserCtx = ctx
+	return m.Run()
+}
+
+// buildSite puts the static files and freshly built wasm into dir, as
+// `make site` does.
+func buildSite(dir string) error {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(filepath.Join(root, "site"))
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || strings.HasSuffix(name, ".wasm") || name == "wasm_exec.js" {
+			continue
+		}
+		if err := copyFile(filepath.Join(root, "site", name), filepath.Join(dir, name)); err != nil {
+			return err
+		}
+	}
+	for out, pkg := range map[string]string{"cubist.wasm": "./wasm/app", "solver.wasm": "./wasm/worker"} {
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, out), pkg)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			return fmt.Errorf("%s: %v\n%s", pkg, err, msg)
+		}
+	}
+	return copyFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// openPage opens path in a new tab and waits for the solver to be ready.
+func openPage(t *testing.T, path string) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	t.Cleanup(cancel)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancelTimeout)
+	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+path)); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	return ctx
+}
+
+// eval evaluates JavaScript in the page, awaiting a promise if it gives
+// one, and fails the test on an exception.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %.80q: %v", expr, err)
+	}
+	return v
+}
+
+// screenshot saves the page as tools/browser/screenshots/NAME.png.
+func screenshot(t *testing.T, ctx context.Context, name string) []byte {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll("screenshots", 0o755)
+	if err := os.WriteFile(filepath.Join("screenshots", name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return png
+}
+
+// example reads a built-in example's JSON.
+func example(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "solver", "examples", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// shareCode runs the CLI's share command for an example.
+func shareCode(t *testing.T, name string) string {
+	t.Helper()
+	cmd := exec.Command("go", "run", "./tools/cubist", "share", name)
+	cmd.Dir = "../.."
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("cubist share %s: %v", name, err)
+	}
+	return strings.TrimSpace(string(out))
+}

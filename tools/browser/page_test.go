@@ -1,0 +1,116 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	counts := eval[string](t, ctx, `document.getElementById("counts").textContent`)
+	for _, want := range []string{"11520 solutions", "480 up to rotation", "240 if mirror images count as the same"} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("counts %q lack %q", counts, want)
+		}
+	}
+	of := eval[string](t, ctx, `document.getElementById("of").textContent`)
+	if of != "of 480" {
+		t.Errorf("solution browser says %q, want of 480", of)
+	}
+	first := eval[string](t, ctx, `document.getElementById("layers").textContent`)
+	if strings.Count(first, "\n") != 3 || len(strings.Fields(first)) != 9*3 {
+		t.Errorf("solution 1 is not three rows of three layers:\n%s", first)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`#next`)); err != nil {
+		t.Fatal(err)
+	}
+	second := eval[string](t, ctx, `document.getElementById("layers").textContent`)
+	if index := eval[string](t, ctx, `document.getElementById("index").value`); index != "2" || second == first {
+		t.Errorf("after next: index %s, layers changed %v", index, second != first)
+	}
+	if w := eval[string](t, ctx, `document.getElementById("workers").value`); w == "" || w == "0" {
+		t.Errorf("the workers box shows %q", w)
+	}
+	screenshot(t, ctx, "soma-solved")
+}
+
+func TestPageAnswersDuringALongSolve(t *testing.T) {
+	ctx := openPage(t, "index.html#example=bedlam")
+	waitFor(t, ctx, `document.getElementById("puzzle").value.includes("Bedlam")`)
+	// A fresh page's first keystrokes cost the same with or without a
+	// solve; type once first, and measure idle typing for comparison.
+	original := eval[string](t, ctx, `document.getElementById("puzzle").value`)
+	idle := typeAndMeasure(t, ctx, "// warm-up")
+	eval[bool](t, ctx, fmt.Sprintf(`(document.getElementById("puzzle").value = %q, true)`, original))
+	if err := chromedp.Do(ctx, chromedp.Click(`#count`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("progress").textContent.includes("nodes")`)
+	busy := typeAndMeasure(t, ctx, "// typed during the solve")
+	value := eval[string](t, ctx, `document.getElementById("puzzle").value`)
+	if !strings.Contains(value, "// typed during the solve") {
+		t.Fatalf("the typed text did not arrive")
+	}
+	if running := eval[bool](t, ctx, `!document.getElementById("stop").disabled`); !running {
+		t.Fatal("the solve ended before the typing test was over; it needs a longer puzzle")
+	}
+	t.Logf("longest frame gaps while typing, idle: %.0f ms; during the solve: %.0f ms", idle[:5], busy[:5])
+	// A solve on the page's thread would stop frames for seconds. Single
+	// gaps of a tenth of a second come with typing in a fresh headless
+	// page whether or not a solve runs; most frames must keep 60 fps.
+	if busy[0] > 250 {
+		t.Errorf("the page froze for %.0f ms during the solve", busy[0])
+	}
+	if p90 := busy[len(busy)/10]; p90 > 34 {
+		t.Errorf("one frame in ten took %.0f ms or more during the solve", p90)
+	}
+	screenshot(t, ctx, "bedlam-counting")
+	if err := chromedp.Do(ctx, chromedp.Click(`#stop`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("stop").disabled`)
+	if msg := eval[string](t, ctx, `document.getElementById("progress").textContent`); !strings.HasPrefix(msg, "Stopped.") {
+		t.Errorf("after stop the page says %q", msg)
+	}
+}
+
+// typeAndMeasure types into the puzzle box and returns the gaps between
+// animation frames meanwhile, longest first.
+func typeAndMeasure(t *testing.T, ctx context.Context, text string) []float64 {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		window.frames_ = [];
+		const tick = (t) => { if (window.frames_) { window.frames_.push(t); requestAnimationFrame(tick); } };
+		requestAnimationFrame(tick);
+		return true;
+	})()`)
+	if err := chromedp.Do(ctx, chromedp.Click(`#puzzle`), chromedp.KeyEvent(text)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(500 * time.Millisecond)
+	return eval[[]float64](t, ctx, `(() => {
+		const f = window.frames_, g = [];
+		window.frames_ = null;
+		for (let i = 1; i < f.length; i++) g.push(f[i] - f[i-1]);
+		return g.sort((a, b) => b - a);
+	})()`)
+}
+
+// waitFor polls a JavaScript condition until it holds, for up to a minute.
+func waitFor(t *testing.T, ctx context.Context, cond string) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if eval[bool](t, ctx, cond) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("waited a minute for %s", cond)
+}

@@ -1,0 +1,92 @@
+//go:build js && wasm
+
+package api
+
+import (
+	"context"
+	"fmt"
+	"syscall/js"
+	"time"
+
+	"github.com/norunners/vert"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// ProgressInterval is how often a worker reports progress to the page.
+const ProgressInterval = 100 * time.Millisecond
+
+// Register installs the worker's functions as globalThis.cubistWorker:
+//
+//	prepare(puzzle) -> Plan or {error}
+//	run(request, onEvent) -> RunResult or {error}
+//
+// puzzle is a puzzle object, canonical JSON text or a share code. run
+// calls onEvent("progress", Progress) and onEvent("solution", Solution) as
+// it goes.
+func Register() {
+	s := &Service{}
+	obj := js.Global().Get("Object").New()
+	obj.Set("prepare", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		plan, err := s.Prepare(inputText(arg(args, 0)))
+		if err != nil {
+			return errorValue(err)
+		}
+		return vert.ValueOf(plan).JSValue()
+	}))
+	obj.Set("run", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		var req RunRequest
+		if err := vert.ValueOf(arg(args, 0)).AssignTo(&req); err != nil {
+			return errorValue(fmt.Errorf("bad run request: %v", err))
+		}
+		onEvent := arg(args, 1)
+		progress := func(p solver.Progress) {
+			if onEvent.Type() == js.TypeFunction {
+				onEvent.Invoke("progress", vert.ValueOf(p).JSValue())
+			}
+		}
+		emit := func(sol Solution) {
+			if onEvent.Type() == js.TypeFunction {
+				onEvent.Invoke("solution", vert.ValueOf(sol).JSValue())
+			}
+		}
+		res, err := s.Run(context.Background(), req, ProgressInterval, progress, emit)
+		if err != nil {
+			return errorValue(err)
+		}
+		return vert.ValueOf(res).JSValue()
+	}))
+	js.Global().Set("cubistWorker", obj)
+}
+
+func arg(args []js.Value, i int) js.Value {
+	if i < len(args) {
+		return args[i]
+	}
+	return js.Undefined()
+}
+
+// inputText turns a puzzle argument into text: objects become JSON.
+func inputText(v js.Value) string {
+	if v.Type() == js.TypeString {
+		return v.String()
+	}
+	if v.Type() != js.TypeObject {
+		return ""
+	}
+	return js.Global().Get("JSON").Call("stringify", v).String()
+}
+
+func errorValue(err error) js.Value {
+	return vert.ValueOf(map[string]any{"error": err.Error()}).JSValue()
+}
+
+// recoverTo turns a panic into an error value, so that a bug in one call
+// does not take the worker down without a word.
+func recoverTo(out *any) {
+	if r := recover(); r != nil {
+		*out = errorValue(fmt.Errorf("internal error: %v", r))
+	}
+}

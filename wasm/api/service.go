@@ -1,0 +1,190 @@
+// Package api is the solver's side of the browser: it parses puzzles sent
+// by the page, prepares their search as a list of jobs, and runs jobs for
+// a worker. The syscall/js glue in js.go exposes it to JavaScript; the
+// rest is plain Go, tested natively and under node.
+package api
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/format"
+)
+
+// ParseInput reads a puzzle given as canonical JSON text or as a share
+// code. A share code may come as a whole link or fragment ("#p=...").
+func ParseInput(text string) (*solver.Puzzle, error) {
+	text = strings.TrimSpace(text)
+	if strings.HasPrefix(text, "{") {
+		return solver.ParseJSON([]byte(text))
+	}
+	if i := strings.LastIndex(text, "p="); i >= 0 {
+		text = text[i+2:]
+		if j := strings.IndexByte(text, '&'); j >= 0 {
+			text = text[:j]
+		}
+	}
+	if text == "" {
+		return nil, errors.New("no puzzle given: pass a puzzle object or a share code")
+	}
+	return format.ParseShareCode(text)
+}
+
+// Plan describes a prepared search: what the page needs to share its jobs
+// among workers.
+type Plan struct {
+	// Puzzle is the puzzle's name.
+	Puzzle string `json:"puzzle"`
+	// Canonical is the puzzle as canonical JSON, which workers are sent.
+	Canonical string `json:"canonical"`
+	// Weights holds each job's estimated share of the search tree.
+	Weights []float64 `json:"weights"`
+	// SplitNodes counts the nodes above the jobs.
+	SplitNodes int64 `json:"splitNodes"`
+	// Reason says why there is no solution, when that was seen without
+	// searching.
+	Reason string `json:"reason"`
+	// Notes are remarks about the puzzle for people.
+	Notes []string `json:"notes"`
+}
+
+// Service keeps one compiled problem, so that a worker running many jobs
+// of one search compiles it once.
+type Service struct {
+	key string
+	pr  *solver.Problem
+}
+
+// problem compiles the puzzle, or returns the one compiled last time.
+func (s *Service) problem(text string) (*solver.Problem, error) {
+	if s.pr != nil && text == s.key {
+		return s.pr, nil
+	}
+	p, err := ParseInput(text)
+	if err != nil {
+		return nil, err
+	}
+	pr, err := solver.Compile(p)
+	if err != nil {
+		return nil, err
+	}
+	s.key, s.pr = text, pr
+	return pr, nil
+}
+
+// Prepare compiles a puzzle and splits its search into jobs.
+func (s *Service) Prepare(text string) (Plan, error) {
+	p, err := ParseInput(text)
+	if err != nil {
+		return Plan{}, err
+	}
+	canonical := string(solver.FormatJSON(p))
+	pr, err := s.problem(canonical)
+	if err != nil {
+		return Plan{}, err
+	}
+	jobs, nodes, _ := pr.Split()
+	plan := Plan{
+		Puzzle: pr.Puzzle().Name, Canonical: canonical, SplitNodes: nodes,
+		Reason: pr.Reason(), Notes: pr.Notes(), Weights: []float64{},
+	}
+	for _, j := range jobs {
+		plan.Weights = append(plan.Weights, j.Weight)
+	}
+	if plan.Notes == nil {
+		plan.Notes = []string{}
+	}
+	return plan, nil
+}
+
+// RunRequest asks a worker to run some jobs of a prepared search.
+type RunRequest struct {
+	// Puzzle is Plan.Canonical.
+	Puzzle string `json:"puzzle"`
+	// Jobs are indexes into the plan's jobs.
+	Jobs []int `json:"jobs"`
+	// Emit is "none", "distinct", "all" or "mirror".
+	Emit string `json:"emit"`
+	// Limit stops after this many solutions; 0 means none.
+	Limit int `json:"limit"`
+}
+
+// RunResult is what a worker found in its jobs.
+type RunResult struct {
+	Solutions      int64   `json:"solutions"`
+	Distinct       int64   `json:"distinct"`
+	DistinctMirror *int64  `json:"distinct_mirror"`
+	Nodes          int64   `json:"nodes"`
+	Emitted        int64   `json:"emitted"`
+	Complete       bool    `json:"complete"`
+	Seconds        float64 `json:"seconds"`
+}
+
+// Placed is a placed piece in the form JavaScript receives it.
+type Placed struct {
+	Name  string  `json:"name"`
+	Piece int     `json:"piece"`
+	Cells [][]int `json:"cells"`
+}
+
+// Solution is a solution in the form JavaScript receives it.
+type Solution struct {
+	Pieces []Placed `json:"pieces"`
+}
+
+// NewSolution converts a solver solution; cells become plain lists.
+func NewSolution(s solver.Solution) Solution {
+	out := Solution{Pieces: make([]Placed, len(s.Pieces))}
+	for i, p := range s.Pieces {
+		cells := make([][]int, len(p.Cells))
+		for j, c := range p.Cells {
+			cells[j] = []int{c[0], c[1], c[2]}
+		}
+		out.Pieces[i] = Placed{Name: p.Name, Piece: p.Piece, Cells: cells}
+	}
+	return out
+}
+
+var emitModes = map[string]solver.Emit{
+	"": solver.EmitNone, "none": solver.EmitNone, "distinct": solver.EmitDistinct,
+	"all": solver.EmitAll, "mirror": solver.EmitMirrorDistinct,
+}
+
+// Run runs the requested jobs on one goroutine, reporting progress about
+// every interval and handing out solutions as they are found.
+func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duration,
+	progress func(solver.Progress), emit func(Solution)) (RunResult, error) {
+	pr, err := s.problem(req.Puzzle)
+	if err != nil {
+		return RunResult{}, err
+	}
+	mode, ok := emitModes[req.Emit]
+	if !ok {
+		return RunResult{}, errors.New(`emit must be "none", "distinct", "all" or "mirror"`)
+	}
+	jobs, _, _ := pr.Split()
+	for _, j := range req.Jobs {
+		if j < 0 || j >= len(jobs) {
+			return RunResult{}, errors.New("job number out of range")
+		}
+	}
+	opt := solver.Options{Emit: mode, Limit: req.Limit, Jobs: req.Jobs, Workers: 1, Progress: progress, ProgressInterval: interval}
+	if opt.Jobs == nil {
+		opt.Jobs = []int{}
+	}
+	var cb func(solver.Solution) bool
+	if emit != nil {
+		cb = func(sol solver.Solution) bool {
+			emit(NewSolution(sol))
+			return true
+		}
+	}
+	st, err := pr.Search(ctx, opt, cb)
+	return RunResult{
+		Solutions: st.Solutions, Distinct: st.Distinct, DistinctMirror: st.DistinctMirror,
+		Nodes: st.Nodes, Emitted: st.Emitted, Complete: st.Complete, Seconds: st.Seconds,
+	}, err
+}

@@ -1,0 +1,145 @@
+package api
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
+)
+
+func exampleText(t *testing.T, name string) string {
+	t.Helper()
+	data, _, err := examples.Source(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// runAll runs every job of a plan, in chunks, the way the page's pool does,
+// and adds up the results.
+func runAll(t *testing.T, s *Service, plan Plan, emit string, chunk int) (RunResult, []Solution) {
+	t.Helper()
+	var total RunResult
+	var sols []Solution
+	mirrorNull := false
+	for start := 0; start < len(plan.Weights); start += chunk {
+		var jobs []int
+		for j := start; j < min(start+chunk, len(plan.Weights)); j++ {
+			jobs = append(jobs, j)
+		}
+		res, err := s.Run(context.Background(), RunRequest{Puzzle: plan.Canonical, Jobs: jobs, Emit: emit}, 0, nil,
+			func(sol Solution) { sols = append(sols, sol) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		total.Solutions += res.Solutions
+		total.Distinct += res.Distinct
+		total.Nodes += res.Nodes
+		if res.DistinctMirror == nil {
+			mirrorNull = true
+		} else {
+			if total.DistinctMirror == nil {
+				total.DistinctMirror = new(int64)
+			}
+			*total.DistinctMirror += *res.DistinctMirror
+		}
+	}
+	if mirrorNull {
+		total.DistinctMirror = nil
+	}
+	total.Nodes += plan.SplitNodes
+	return total, sols
+}
+
+func TestJobsAddUpToTheNativeCount(t *testing.T) {
+	for _, name := range []string{"soma", "megaron", "galakub"} {
+		s := &Service{}
+		plan, err := s.Prepare(exampleText(t, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := examples.Load(name)
+		pr, _ := solver.Compile(p)
+		want, _ := pr.Search(context.Background(), solver.Options{}, nil)
+		for _, chunk := range []int{1, 7, len(plan.Weights)} {
+			got, _ := runAll(t, s, plan, "none", chunk)
+			if got.Solutions != want.Solutions || got.Distinct != want.Distinct || got.Nodes != want.Nodes ||
+				(got.DistinctMirror == nil) != (want.DistinctMirror == nil) ||
+				(got.DistinctMirror != nil && *got.DistinctMirror != *want.DistinctMirror) {
+				t.Errorf("%s in chunks of %d: got %+v, native %+v", name, chunk, got, want)
+			}
+		}
+	}
+}
+
+func TestSolutionsCrossAsPlainLists(t *testing.T) {
+	s := &Service{}
+	plan, err := s.Prepare(exampleText(t, "galakub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sols := runAll(t, s, plan, "all", 50)
+	if len(sols) != 8 {
+		t.Fatalf("galakub: %d solutions, want 8", len(sols))
+	}
+	cells := 0
+	for _, p := range sols[0].Pieces {
+		for _, c := range p.Cells {
+			if len(c) != 3 {
+				t.Fatalf("cell %v", c)
+			}
+			cells++
+		}
+	}
+	if cells != 64 || len(sols[0].Pieces) != 8 {
+		t.Fatalf("a solution has %d pieces covering %d cells", len(sols[0].Pieces), cells)
+	}
+}
+
+func TestParseInput(t *testing.T) {
+	soma, _ := examples.Load("soma")
+	code, err := format.ShareCode(soma)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{code, "#p=" + code, "https://example.org/index.html#p=" + code + "&s=3", exampleText(t, "soma")} {
+		p, err := ParseInput(in)
+		if err != nil || p.Name != "Soma cube" || len(p.Pieces) != 7 {
+			t.Errorf("%.40q: %v", in, err)
+		}
+	}
+	for in, want := range map[string]string{
+		"":                     "no puzzle given",
+		`{"name":"x"}`:         "target: give a box or a list of cells",
+		"#p=":                  "no puzzle given",
+		code[:len(code)-5]:     "share code",
+		`{"name":"x","bad":1}`: `unknown field "bad"`,
+	} {
+		if _, err := ParseInput(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got %v, want %q", in, err, want)
+		}
+	}
+}
+
+func TestRunRejectsBadRequests(t *testing.T) {
+	s := &Service{}
+	plan, err := s.Prepare(exampleText(t, "soma"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, req := range []RunRequest{
+		{Puzzle: plan.Canonical, Jobs: []int{len(plan.Weights)}},
+		{Puzzle: plan.Canonical, Jobs: []int{-1}},
+		{Puzzle: plan.Canonical, Emit: "some"},
+		{Puzzle: "{"},
+	} {
+		if _, err := s.Run(context.Background(), req, 0, nil, nil); err == nil {
+			t.Errorf("%+v: no error", req)
+		}
+	}
+}
+

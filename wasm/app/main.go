@@ -1,0 +1,153 @@
+//go:build js && wasm
+
+// Command app is Cubist's page program: it runs on the page's thread,
+// drives the page through honnef.co/go/js/dom/v2, and leaves solving to
+// the worker pool behind window.Cubist.
+package main
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// page holds the elements the program works with.
+type page struct {
+	doc                               dom.Document
+	example                           *dom.HTMLSelectElement
+	puzzle                            *dom.HTMLTextAreaElement
+	check, progress, errorLine, of    dom.Element
+	counts, layers                    dom.Element
+	solveButton, countButton, stopBtn *dom.HTMLButtonElement
+	prev, next                        *dom.HTMLButtonElement
+	workers, index                    *dom.HTMLInputElement
+	bar                               dom.Element
+
+	run     *search           // the running search, if any
+	checker *time.Timer       // runs checkPuzzle shortly after typing stops
+	shown   *solver.Puzzle    // the puzzle the solutions belong to
+	results []solver.Solution // solutions kept so far
+	found   int               // solutions found so far, kept or not
+}
+
+func main() {
+	doc := dom.GetWindow().Document()
+	byID := func(id string) dom.Element { return doc.GetElementByID(id) }
+	p := &page{
+		doc:         doc,
+		example:     byID("example").(*dom.HTMLSelectElement),
+		puzzle:      byID("puzzle").(*dom.HTMLTextAreaElement),
+		check:       byID("check"),
+		progress:    byID("progress"),
+		errorLine:   byID("error"),
+		of:          byID("of"),
+		counts:      byID("counts"),
+		layers:      byID("layers"),
+		solveButton: byID("solve").(*dom.HTMLButtonElement),
+		countButton: byID("count").(*dom.HTMLButtonElement),
+		stopBtn:     byID("stop").(*dom.HTMLButtonElement),
+		prev:        byID("prev").(*dom.HTMLButtonElement),
+		next:        byID("next").(*dom.HTMLButtonElement),
+		workers:     byID("workers").(*dom.HTMLInputElement),
+		index:       byID("index").(*dom.HTMLInputElement),
+		bar:         byID("bar"),
+	}
+	p.checker = time.AfterFunc(time.Hour, p.checkPuzzle)
+	p.checker.Stop()
+	p.fillExamples()
+	p.wire()
+	p.showWorkers()
+	go p.start()
+	select {}
+}
+
+func (p *page) fillExamples() {
+	for _, name := range examples.Names() {
+		puzzle, err := examples.Load(name)
+		if err != nil {
+			continue
+		}
+		opt := p.doc.CreateElement("option").(*dom.HTMLOptionElement)
+		opt.SetValue(name)
+		opt.SetTextContent(puzzle.Name)
+		p.example.AppendChild(opt)
+	}
+}
+
+func (p *page) wire() {
+	p.example.AddEventListener("change", false, func(dom.Event) { p.openExample(p.example.Value()) })
+	p.puzzle.AddEventListener("input", false, func(dom.Event) { p.checker.Reset(checkDelay) })
+	p.solveButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(false) })
+	p.countButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(true) })
+	p.stopBtn.AddEventListener("click", false, func(dom.Event) { p.stop() })
+	p.prev.AddEventListener("click", false, func(dom.Event) { p.show(p.current() - 1) })
+	p.next.AddEventListener("click", false, func(dom.Event) { p.show(p.current() + 1) })
+	p.index.AddEventListener("change", false, func(dom.Event) { p.show(p.current()) })
+	p.workers.AddEventListener("change", false, func(dom.Event) {
+		n, _ := strconv.Atoi(p.workers.Value())
+		cubist().Set("workers", n)
+		p.showWorkers()
+	})
+}
+
+// showWorkers shows the size of the worker pool.
+func (p *page) showWorkers() {
+	p.workers.SetValue(strconv.Itoa(cubist().Get("workers").Int()))
+}
+
+// start waits for the solver, then opens what the address asks for.
+func (p *page) start() {
+	if _, err := await(cubist().Get("ready")); err != nil {
+		p.errorLine.SetTextContent("The solver could not start: " + err.Error())
+		return
+	}
+	p.progress.SetTextContent("Ready.")
+	p.setRunning(false)
+	name, solve := readHash(dom.GetWindow().Location().Hash())
+	if name == "" {
+		name = "soma"
+	}
+	p.openExample(name)
+	if solve {
+		p.startSearch(false)
+	}
+}
+
+// openExample puts an example's file into the puzzle box.
+func (p *page) openExample(name string) {
+	data, _, err := examples.Source(name)
+	if err != nil {
+		p.errorLine.SetTextContent(err.Error())
+		return
+	}
+	p.example.SetValue(name)
+	p.puzzle.SetValue(string(data))
+	p.checkPuzzle()
+}
+
+// checkDelay is how long after the last keystroke the puzzle is checked.
+const checkDelay = 150 * time.Millisecond
+
+// checkPuzzle reports, as the user types, whether the puzzle is valid.
+func (p *page) checkPuzzle() {
+	puzzle, err := solver.ParseJSON([]byte(p.puzzle.Value()))
+	if err != nil {
+		p.check.SetTextContent(err.Error())
+		p.check.Class().Add("error")
+		return
+	}
+	p.check.Class().Remove("error")
+	pieces, cells := 0, 0
+	for _, pc := range puzzle.Pieces {
+		pieces += pc.Copies()
+		cells += pc.Copies() * len(pc.Cells)
+	}
+	p.check.SetTextContent(strings.Join([]string{
+		plural(pieces, "piece", "pieces"), plural(cells, "cell", "cells"), "ready to solve",
+	}, ", "))
+}

@@ -1,0 +1,196 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"syscall/js"
+	"time"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// search is a running count or solve.
+type search struct {
+	abort js.Value // the AbortController
+	funcs []js.Func
+}
+
+func (s *search) release() {
+	for _, f := range s.funcs {
+		f.Release()
+	}
+}
+
+// startSearch counts or solves the puzzle in the box. It runs on its own
+// goroutine.
+func (p *page) startSearch(countOnly bool) {
+	if p.run != nil {
+		return
+	}
+	text := p.puzzle.Value()
+	puzzle, err := solver.ParseJSON([]byte(text))
+	if err != nil {
+		p.errorLine.SetTextContent(err.Error())
+		return
+	}
+	s := &search{abort: js.Global().Get("AbortController").New()}
+	p.run = s
+	p.setRunning(true)
+	p.errorLine.SetTextContent("")
+	p.counts.SetInnerHTML("")
+	p.setBar(0)
+	p.shown, p.results, p.found = puzzle, nil, 0
+	p.show(1)
+	onProgress := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		p.showProgress(args[0])
+		return nil
+	})
+	onSolution := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		p.addSolution(args[0])
+		return nil
+	})
+	s.funcs = []js.Func{onProgress, onSolution}
+	opts := js.Global().Get("Object").New()
+	opts.Set("signal", s.abort.Get("signal"))
+	opts.Set("onProgress", onProgress)
+	method := "solve"
+	if countOnly {
+		method = "count"
+	} else {
+		opts.Set("onSolution", onSolution)
+		opts.Set("keep", maxKept)
+	}
+	res, err := await(cubist().Call(method, text, opts))
+	s.release()
+	p.run = nil
+	p.setRunning(false)
+	if err != nil {
+		if err.Error() == "the search was cancelled" {
+			p.progress.SetTextContent(fmt.Sprintf("Stopped. %d solutions found before the stop.", p.found))
+		} else {
+			p.errorLine.SetTextContent(err.Error())
+		}
+		return
+	}
+	counts := res
+	if !countOnly {
+		counts = res.Get("counts")
+		if reason := res.Get("reason").String(); reason != "" {
+			p.errorLine.SetTextContent("No solution: " + reason)
+		}
+	}
+	if counts.Type() == js.TypeObject {
+		p.showCounts(counts)
+	}
+}
+
+// maxKept is how many solutions the page keeps in full; the rest are
+// counted only.
+const maxKept = 1000
+
+func (p *page) stop() {
+	if p.run != nil {
+		p.run.abort.Call("abort")
+	}
+}
+
+func (p *page) setRunning(on bool) {
+	p.solveButton.SetDisabled(on)
+	p.countButton.SetDisabled(on)
+	p.stopBtn.SetDisabled(!on)
+}
+
+func (p *page) showProgress(v js.Value) {
+	fraction := v.Get("fraction").Float()
+	seconds := v.Get("seconds").Float()
+	p.setBar(fraction)
+	eta := "estimating the time left"
+	if fraction > 0.01 && fraction < 1 {
+		left := time.Duration(seconds * (1 - fraction) / fraction * float64(time.Second))
+		eta = "about " + left.Round(time.Second).String() + " left"
+	}
+	p.progress.SetTextContent(fmt.Sprintf("%.1f%% done · %s nodes · %d solutions (%d distinct) · %.1f s · %s",
+		100*fraction, group(int64(v.Get("nodes").Float())), v.Get("solutions").Int(), v.Get("distinct").Int(), seconds, eta))
+}
+
+func (p *page) showCounts(v js.Value) {
+	st := solver.Stats{
+		Solutions: int64(v.Get("solutions").Float()),
+		Distinct:  int64(v.Get("distinct").Float()),
+	}
+	if m := v.Get("distinct_mirror"); m.Type() == js.TypeNumber {
+		n := int64(m.Float())
+		st.DistinctMirror = &n
+	}
+	for _, line := range st.Explain() {
+		li := p.doc.CreateElement("li")
+		li.SetTextContent(line)
+		p.counts.AppendChild(li)
+	}
+	p.progress.SetTextContent(fmt.Sprintf("Done: %s nodes in %.2f s.", group(int64(v.Get("nodes").Float())), v.Get("seconds").Float()))
+	p.setBar(1)
+}
+
+// setBar shows the fraction done. The bar is a scaled block rather than a
+// <progress> element, whose repaints stall the page in some browsers.
+func (p *page) setBar(fraction float64) {
+	p.bar.QuerySelector("div").(dom.HTMLElement).Style().SetProperty("transform", fmt.Sprintf("scaleX(%.4f)", fraction), "")
+	p.bar.SetAttribute("aria-valuenow", strconv.Itoa(int(100*fraction)))
+}
+
+// addSolution takes a solution streamed from the workers.
+func (p *page) addSolution(v js.Value) {
+	p.found++
+	if len(p.results) < maxKept {
+		var sol solver.Solution
+		text := js.Global().Get("JSON").Call("stringify", v).String()
+		if err := json.Unmarshal([]byte(text), &sol); err == nil {
+			p.results = append(p.results, sol)
+		}
+	}
+	if p.found == 1 {
+		p.show(1)
+	}
+	p.showOf()
+}
+
+func (p *page) current() int {
+	n, _ := strconv.Atoi(p.index.Value())
+	return n
+}
+
+// show displays solution i (from 1), as text layers.
+func (p *page) show(i int) {
+	i = max(1, min(i, len(p.results)))
+	p.index.SetValue(strconv.Itoa(i))
+	p.showOf()
+	if i > len(p.results) || p.shown == nil {
+		p.layers.SetTextContent("")
+		return
+	}
+	p.layers.SetTextContent(solver.Layers(p.shown, p.results[i-1]))
+}
+
+func (p *page) showOf() {
+	text := fmt.Sprintf("of %d", p.found)
+	if p.found > len(p.results) {
+		text += fmt.Sprintf(" (the first %d are kept)", len(p.results))
+	}
+	p.of.SetTextContent(text)
+	p.prev.SetDisabled(p.current() <= 1)
+	p.next.SetDisabled(p.current() >= len(p.results))
+}
+
+// group writes a number with thin spaces between groups of digits.
+func group(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "\u2009" + s[i:]
+	}
+	return s
+}
