@@ -142,4 +142,3 @@ func TestRunRejectsBadRequests(t *testing.T) {
 		}
 	}
 }
-
