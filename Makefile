@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve test vet bench bench-bedlam clean
+.PHONY: all build site serve size test vet bench bench-bedlam clean
 
 WASM_FLAGS = -trimpath -ldflags="-s -w"
 GOROOT_DIR = $(shell $(GO) env GOROOT)
@@ -18,6 +18,14 @@ site:
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o site/cubist.wasm ./wasm/app
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o site/solver.wasm ./wasm/worker
 	cp "$(GOROOT_DIR)/lib/wasm/wasm_exec.js" site/wasm_exec.js
+
+# size reports what each package costs in the two wasm binaries.
+size:
+	mkdir -p bin
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o bin/cubist-names.wasm ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o bin/solver-names.wasm ./wasm/worker
+	$(GO) run ./tools/wasmsize bin/cubist-names.wasm
+	$(GO) run ./tools/wasmsize bin/solver-names.wasm
 
 # serve builds the site and serves it on 127.0.0.1:8080.
 serve: site
