@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"encoding/binary"
 	"fmt"
 	"slices"
 	"sync"
@@ -20,7 +19,7 @@ type Problem struct {
 	required int          // cells[:required] must be covered
 	index    map[Cell]int // cell -> index into cells
 	places   []placement
-	byKey    map[string]int32 // placementKey -> index into places
+	byHash   map[uint64][]int32 // placement hash -> indexes into places
 	sym      symmetry
 	reason   string // why the puzzle cannot be solved, if seen before searching
 	forceDLX bool   // search with the matrix even where the bit engine could
@@ -69,7 +68,7 @@ func (pr *Problem) Puzzle() *Puzzle { return pr.puzzle }
 
 func (pr *Problem) buildPlacements() error {
 	lo, hi := Bounds(pr.cells)
-	pr.byKey = map[string]int32{}
+	pr.byHash = map[uint64][]int32{}
 	for ti, t := range pr.types {
 		before := len(pr.places)
 		for _, o := range t.orientations {
@@ -105,17 +104,29 @@ func (pr *Problem) tryPlace(typ int, o []Cell, d Cell) {
 	}
 	slices.Sort(cells)
 	pl := placement{typ: int32(typ), cells: cells}
-	pr.byKey[placementKey(pl)] = int32(len(pr.places))
+	h := pl.hash()
+	pr.byHash[h] = append(pr.byHash[h], int32(len(pr.places)))
 	pr.places = append(pr.places, pl)
 }
 
-func placementKey(pl placement) string {
-	b := make([]byte, 0, 4+4*len(pl.cells))
-	b = binary.LittleEndian.AppendUint32(b, uint32(pl.typ))
-	for _, c := range pl.cells {
-		b = binary.LittleEndian.AppendUint32(b, uint32(c))
+// hash mixes a placement's type and cells (FNV-1a over 32-bit words).
+func (pl placement) hash() uint64 {
+	h := (14695981039346656037 ^ uint64(uint32(pl.typ))) * 1099511628211
+	for _, v := range pl.cells {
+		h = (h ^ uint64(uint32(v))) * 1099511628211
 	}
-	return string(b)
+	return h
+}
+
+// find returns the index of the placement with the given type and sorted
+// cells, or -1.
+func (pr *Problem) find(pl placement) int32 {
+	for _, id := range pr.byHash[pl.hash()] {
+		if q := pr.places[id]; q.typ == pl.typ && slices.Equal(q.cells, pl.cells) {
+			return id
+		}
+	}
+	return -1
 }
 
 // typeLabel names a piece type by its first member piece.

@@ -42,10 +42,12 @@ func (pr *Problem) buildSymmetry() symmetry {
 		}
 	}
 	s.table = make([][]int32, len(s.group))
+	scratch := make([]int32, 0, MaxPieceCells)
 	for g := range s.group {
 		s.table[g] = make([]int32, len(pr.places))
+		proper := s.group[g].Proper()
 		for id := range pr.places {
-			if s.table[g][id] = pr.mapPlacement(&s, g, id); s.table[g][id] < 0 {
+			if s.table[g][id] = pr.mapPlacement(&s, g, id, proper, scratch); s.table[g][id] < 0 {
 				// Cannot happen for a group of the target; search without
 				// symmetry rather than risk a wrong count.
 				return symmetry{group: s.group[:1], rotations: 1, cellMap: s.cellMap[:1], table: [][]int32{identity(len(pr.places))}}
@@ -80,21 +82,19 @@ func (pr *Problem) cellPermutation(t Transform, lo, hi Cell) []int32 {
 }
 
 // mapPlacement returns the placement that element g of K makes of
-// placement id. Reflections turn a chiral type into its mirror partner.
-func (pr *Problem) mapPlacement(s *symmetry, g, id int) int32 {
+// placement id, or -1. Reflections turn a chiral type into its mirror
+// partner. scratch is reused for the cells.
+func (pr *Problem) mapPlacement(s *symmetry, g, id int, proper bool, scratch []int32) int32 {
 	pl := pr.places[id]
-	out := placement{typ: pl.typ, cells: make([]int32, len(pl.cells))}
-	for i, c := range pl.cells {
-		out.cells[i] = s.cellMap[g][c]
+	out := placement{typ: pl.typ, cells: scratch[:0]}
+	for _, c := range pl.cells {
+		out.cells = append(out.cells, s.cellMap[g][c])
 	}
 	slices.Sort(out.cells)
-	if t := pr.types[pl.typ]; !s.group[g].Proper() && t.chiral {
+	if t := pr.types[pl.typ]; !proper && t.chiral {
 		out.typ = int32(t.partner)
 	}
-	if id, ok := pr.byKey[placementKey(out)]; ok {
-		return id
-	}
-	return -1
+	return pr.find(out)
 }
 
 func identity(n int) []int32 {
