@@ -5,17 +5,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cubist/cubist/solver"
 )
 
-// report is the object Cubist.count resolves to.
-type report struct {
-	Puzzle         string  `json:"puzzle"`
-	Solutions      int64   `json:"solutions"`
-	Distinct       int64   `json:"distinct"`
-	DistinctMirror *int64  `json:"distinct_mirror"`
-	Nodes          int64   `json:"nodes"`
-	Seconds        float64 `json:"seconds"`
-}
+// report is the object Cubist.count resolves to: the CLI's JSON report.
+type report = solver.Report
 
 func TestCountKnownPuzzles(t *testing.T) {
 	ctx := openPage(t, "index.html")
