@@ -38,8 +38,11 @@ vet:
 
 # test runs every test: the Go tests, the browser tests in headless
 # Chromium (tools/browser), and the solver and wasm packages under node.
+# The browser tests run alone: they measure frame rates, which other tests
+# running beside them would disturb.
 test: vet
-	$(GO) test ./...
+	$(GO) test $$($(GO) list ./... | grep -v /tools/browser)
+	$(GO) test ./tools/browser
 	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short ./solver/... ./wasm/...
 
 bench:
