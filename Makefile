@@ -42,7 +42,7 @@ vet:
 # running beside them would disturb.
 test: vet
 	$(GO) test $$($(GO) list ./... | grep -v /tools/browser)
-	$(GO) test ./tools/browser
+	$(GO) test -count=1 ./tools/browser
 	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short ./solver/... ./wasm/...
 
 bench:

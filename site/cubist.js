@@ -201,20 +201,18 @@
           if (running === 0) finish(null, true);
           return;
         }
-        // Guided scheduling: a quarter of each worker's share of what is
-        // left, so few round trips early and even endings late.
+        // Guided scheduling: half of each worker's share of what is left,
+        // so few round trips early and even endings late. One worker
+        // takes everything at once: progress comes from inside a chunk.
         const left = plan.weights.length - nextJob;
-        const size = Math.max(1, Math.ceil(left / (4 * pool.length)));
-        const jobs = [];
+        const size = pool.length === 1 ? left : Math.max(1, Math.ceil(left / (2 * pool.length)));
+        const first = nextJob;
         let weight = 0;
-        for (let j = nextJob; j < nextJob + size; j++) {
-          jobs.push(j);
-          weight += plan.weights[j];
-        }
+        for (let j = first; j < first + size; j++) weight += plan.weights[j];
         nextJob += size;
         running++;
         current.set(slot, { weight, progress: { nodes: 0, fraction: 0, solutions: 0, distinct: 0 } });
-        const request = { puzzle: plan.canonical, jobs, emit, limit: 0 };
+        const request = { puzzle: plan.canonical, first, count: size, emit, limit: 0 };
         slot.call("run", { request }, onEvent(slot)).then((res) => {
           if (finished) return;
           running--;

@@ -19,13 +19,9 @@ func TestRegisteredFunctions(t *testing.T) {
 	if plan.Get("puzzle").String() != "Megaron cube" || plan.Get("weights").Length() == 0 {
 		t.Fatalf("plan: %v", js.Global().Get("JSON").Call("stringify", plan))
 	}
-	jobs := js.Global().Get("Array").New()
-	for i := range plan.Get("weights").Length() {
-		jobs.SetIndex(i, i)
-	}
 	req := js.Global().Get("Object").New()
 	req.Set("puzzle", plan.Get("canonical"))
-	req.Set("jobs", jobs)
+	req.Set("count", plan.Get("weights").Length())
 	req.Set("emit", "distinct")
 	var events []string
 	onEvent := js.FuncOf(func(_ js.Value, args []js.Value) any {

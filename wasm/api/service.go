@@ -104,8 +104,10 @@ func (s *Service) Prepare(text string) (Plan, error) {
 type RunRequest struct {
 	// Puzzle is Plan.Canonical.
 	Puzzle string `json:"puzzle"`
-	// Jobs are indexes into the plan's jobs.
-	Jobs []int `json:"jobs"`
+	// First and Count give the jobs to run: First, First+1, ...,
+	// First+Count-1, as indexes into the plan's jobs.
+	First int `json:"first"`
+	Count int `json:"count"`
 	// Emit is "none", "distinct", "all" or "mirror".
 	Emit string `json:"emit"`
 	// Limit stops after this many solutions; 0 means none.
@@ -166,14 +168,12 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 		return RunResult{}, errors.New(`emit must be "none", "distinct", "all" or "mirror"`)
 	}
 	jobs, _, _ := pr.Split()
-	for _, j := range req.Jobs {
-		if j < 0 || j >= len(jobs) {
-			return RunResult{}, errors.New("job number out of range")
-		}
+	if req.First < 0 || req.Count < 0 || req.First+req.Count > len(jobs) {
+		return RunResult{}, errors.New("job numbers out of range")
 	}
-	opt := solver.Options{Emit: mode, Limit: req.Limit, Jobs: req.Jobs, Workers: 1, Progress: progress, ProgressInterval: interval}
-	if opt.Jobs == nil {
-		opt.Jobs = []int{}
+	opt := solver.Options{Emit: mode, Limit: req.Limit, Jobs: make([]int, req.Count), Workers: 1, Progress: progress, ProgressInterval: interval}
+	for i := range opt.Jobs {
+		opt.Jobs[i] = req.First + i
 	}
 	var cb func(solver.Solution) bool
 	if emit != nil {

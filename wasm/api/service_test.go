@@ -27,11 +27,8 @@ func runAll(t *testing.T, s *Service, plan Plan, emit string, chunk int) (RunRes
 	var sols []Solution
 	mirrorNull := false
 	for start := 0; start < len(plan.Weights); start += chunk {
-		var jobs []int
-		for j := start; j < min(start+chunk, len(plan.Weights)); j++ {
-			jobs = append(jobs, j)
-		}
-		res, err := s.Run(context.Background(), RunRequest{Puzzle: plan.Canonical, Jobs: jobs, Emit: emit}, 0, nil,
+		count := min(chunk, len(plan.Weights)-start)
+		res, err := s.Run(context.Background(), RunRequest{Puzzle: plan.Canonical, First: start, Count: count, Emit: emit}, 0, nil,
 			func(sol Solution) { sols = append(sols, sol) })
 		if err != nil {
 			t.Fatal(err)
@@ -132,8 +129,9 @@ func TestRunRejectsBadRequests(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, req := range []RunRequest{
-		{Puzzle: plan.Canonical, Jobs: []int{len(plan.Weights)}},
-		{Puzzle: plan.Canonical, Jobs: []int{-1}},
+		{Puzzle: plan.Canonical, First: len(plan.Weights), Count: 1},
+		{Puzzle: plan.Canonical, First: -1, Count: 1},
+		{Puzzle: plan.Canonical, Count: -1},
 		{Puzzle: plan.Canonical, Emit: "some"},
 		{Puzzle: "{"},
 	} {
