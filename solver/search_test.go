@@ -246,3 +246,30 @@ func TestMirrorAllowsMirroredPieces(t *testing.T) {
 		}
 	}
 }
+
+func TestProgressOfAPart(t *testing.T) {
+	pr := compile(t, "pentominoes-5x12")
+	jobs, _, _ := pr.Split()
+	var first []solver.Progress
+	_, err := pr.Search(context.Background(), solver.Options{Jobs: []int{len(jobs) / 2}, ProgressInterval: time.Nanosecond,
+		Progress: func(p solver.Progress) { first = append(first, p) }}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := first[len(first)-1]; last.Fraction != 1 {
+		t.Errorf("a finished part reports %v done", last.Fraction)
+	}
+	for _, p := range first[:len(first)-1] {
+		if p.Fraction >= 1 {
+			t.Errorf("a running part reports %v done", p.Fraction)
+		}
+	}
+	st, err := pr.Search(context.Background(), solver.Options{Jobs: []int{}, Progress: func(p solver.Progress) {
+		if p.Fraction != 1 {
+			t.Errorf("an empty part reports %v done", p.Fraction)
+		}
+	}}, nil)
+	if err != nil || st.Solutions != 0 || !st.Complete {
+		t.Errorf("an empty part: %+v, %v", st, err)
+	}
+}

@@ -91,15 +91,20 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 			}
 		}
 	}
+	// The nodes above the jobs, and the subtrees that ended there, belong to
+	// the whole search, not to a part of it.
+	done := 0.0
 	if opt.Shards <= 1 && opt.Jobs == nil {
-		st.Nodes = splitNodes
+		st.Nodes, done = splitNodes, doneWeight
 	}
-	total := doneWeight
+	total := done
 	for _, j := range run {
 		total += jobs[j].Weight
 	}
-	r := &runner{pr: pr, opt: opt, emit: emit, jobs: jobs, start: start, done: doneWeight / total, scale: 1 / total}
-	r.next.Store(0)
+	r := &runner{pr: pr, opt: opt, emit: emit, jobs: jobs, start: start, done: 1}
+	if total > 0 {
+		r.done, r.scale = done/total, 1/total
+	}
 	workers := max(1, min(opt.Workers, len(run)))
 	r.current = make([]float64, workers)
 	r.queue = run
