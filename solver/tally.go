@@ -55,7 +55,10 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 		s.tally.add(tally{k, d, 1})
 		return s.out(mode, s.rows, 1, 1)
 	}
-	s.epoch++
+	if s.epoch++; s.epoch == 0 { // wrapped: old marks would match
+		clear(s.mark)
+		s.epoch = 1
+	}
 	for _, r := range s.rows {
 		s.mark[r] = s.epoch
 	}
