@@ -3,6 +3,7 @@ package solver_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -272,4 +273,25 @@ func TestProgressOfAPart(t *testing.T) {
 	if err != nil || st.Solutions != 0 || !st.Complete {
 		t.Errorf("an empty part: %+v, %v", st, err)
 	}
+}
+
+func TestMirrorFixes(t *testing.T) {
+	pr := compile(t, "megaron-c-mirrored")
+	st, err := pr.Search(context.Background(), solver.Options{}, nil)
+	if err != nil || st.Solutions != 0 || !st.Complete || st.Reason != "" {
+		t.Fatalf("got %d solutions, reason %q, err %v; want none, found by searching", st.Solutions, st.Reason, err)
+	}
+	fixes, err := solver.MirrorFixes(context.Background(), pr.Puzzle(), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(fixes, 2) {
+		t.Fatalf("mirroring piece c back should make the set solvable; fixes %v", fixes)
+	}
+	for _, i := range fixes {
+		if !solver.Chiral(pr.Puzzle().Pieces[i].Cells) {
+			t.Errorf("piece %d is achiral and was offered as a fix", i)
+		}
+	}
+	t.Logf("fixes: %v", fixes)
 }

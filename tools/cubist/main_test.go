@@ -149,3 +149,15 @@ func TestShardCounts(t *testing.T) {
 		t.Fatalf("shards add up to %v solutions", total)
 	}
 }
+
+func TestNoSolutionDiagnosis(t *testing.T) {
+	code, out, _ := runCLI(t, "solve", "--count", "megaron-c-mirrored")
+	if code != 0 || !strings.Contains(out, "no solution: the search tried every arrangement") ||
+		!strings.Contains(out, `mirroring piece 3 ("c") alone makes the set solvable`) {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "solve", "--count", "t-tetrominoes-4x5")
+	if code != 0 || !strings.Contains(out, "no solution: colour the cells like a 3D chessboard") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+}

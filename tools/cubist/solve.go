@@ -122,6 +122,22 @@ func runSolve(args []string) int {
 	if err != nil {
 		return 1
 	}
+	if !f.json && st.Complete && st.Solutions == 0 && st.Reason == "" && f.shard == "" {
+		return diagnose(ctx, out, p, f.workers)
+	}
+	return 0
+}
+
+// diagnose tells, for a set with no solution, which single piece would
+// make it solvable if it were mirrored.
+func diagnose(ctx context.Context, out *bufio.Writer, p *solver.Puzzle, workers int) int {
+	fixes, err := solver.MirrorFixes(ctx, p, workers)
+	if err != nil {
+		return fail(err)
+	}
+	for _, i := range fixes {
+		fmt.Fprintf(out, "mirroring %s alone makes the set solvable\n", solver.PieceLabel(i, p.Pieces[i].Name))
+	}
 	return 0
 }
 

@@ -1,0 +1,57 @@
+package solver
+
+import (
+	"context"
+	"slices"
+)
+
+// Mirrored returns a piece's cells reflected through a plane, so that a
+// chiral piece becomes its mirror image.
+func Mirrored(cells []Cell) []Cell {
+	return applyAll(Transforms[24], cells)
+}
+
+// MirrorFixes is for a puzzle with no solution. It tries each chiral piece
+// mirrored in turn (one copy of it, if there are several) and returns the
+// indexes of the pieces whose mirror image makes the set solvable: the
+// usual sign of a piece that was made, or drawn, the wrong way round. It
+// returns nil for a puzzle that already allows mirroring.
+func MirrorFixes(ctx context.Context, p *Puzzle, workers int) ([]int, error) {
+	if p.Mirror {
+		return nil, nil
+	}
+	var fixes []int
+	for i, pc := range p.Pieces {
+		if !Chiral(pc.Cells) {
+			continue
+		}
+		pr, err := Compile(withMirroredCopy(p, i))
+		if err != nil {
+			return nil, err
+		}
+		st, err := pr.Search(ctx, Options{Emit: EmitDistinct, Limit: 1, Workers: workers}, func(Solution) bool { return true })
+		if err != nil {
+			return nil, err
+		}
+		if st.Emitted > 0 {
+			fixes = append(fixes, i)
+		}
+	}
+	return fixes, nil
+}
+
+// withMirroredCopy returns the puzzle with one copy of piece i mirrored.
+func withMirroredCopy(p *Puzzle, i int) *Puzzle {
+	q := *p
+	q.Pieces = slices.Clone(p.Pieces)
+	pc := q.Pieces[i]
+	mirrored := Piece{Name: pc.Name + " (mirrored)", Cells: Mirrored(pc.Cells), Color: pc.Color}
+	if pc.Copies() == 1 {
+		mirrored.Name = pc.Name
+		q.Pieces[i] = mirrored
+	} else {
+		q.Pieces[i].Count = pc.Copies() - 1
+		q.Pieces = slices.Insert(q.Pieces, i+1, mirrored)
+	}
+	return &q
+}
