@@ -4,7 +4,6 @@ GO ?= go
 
 .PHONY: all build site serve size test vet bench bench-bedlam clean
 
-WASM_FLAGS = -trimpath -ldflags="-s -w"
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
 all: build site
@@ -14,10 +13,10 @@ build:
 
 # site builds everything the page needs into site/, which any static file
 # server can then serve as it is.
+# It builds both wasm programs with -trimpath -ldflags="-s -w", copies
+# wasm_exec.js from $(GOROOT)/lib/wasm, and writes version.js.
 site:
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o site/cubist.wasm ./wasm/app
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o site/solver.wasm ./wasm/worker
-	cp "$(GOROOT_DIR)/lib/wasm/wasm_exec.js" site/wasm_exec.js
+	$(GO) run ./tools/sitebuild -out site
 
 # size reports what each package costs in the two wasm binaries.
 size:
@@ -53,4 +52,4 @@ bench-bedlam:
 	$(GO) test -run '^$$' -bench Bedlam -benchtime 1x -timeout 30m ./tools/bench
 
 clean:
-	rm -rf bin site/*.wasm site/wasm_exec.js
+	rm -rf bin site/*.wasm site/wasm_exec.js site/version.js

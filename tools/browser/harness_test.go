@@ -3,23 +3,23 @@ package browser
 import (
 	"context"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/cubist/cubist/tools/internal/sitebuild"
 	"github.com/cubist/cubist/tools/internal/static"
 )
 
 var (
+	siteDir    string          // the built site
 	baseURL    string          // the test server
 	browserCtx context.Context // the shared browser
 )
@@ -44,7 +44,8 @@ func run(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
-	if err := buildSite(dir); err != nil {
+	siteDir = dir
+	if err := sitebuild.Build("../..", dir); err != nil {
 		fmt.Fprintln(os.Stderr, "building the site:", err)
 		return 1
 	}
@@ -90,54 +91,6 @@ func run(m *testing.M) int {
 	}
 	browserCtx = ctx
 	return m.Run()
-}
-
-// buildSite puts the static files and freshly built wasm into dir, as
-// `make site` does.
-func buildSite(dir string) error {
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		return err
-	}
-	entries, err := os.ReadDir(filepath.Join(root, "site"))
-	if err != nil {
-		return err
-	}
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || strings.HasSuffix(name, ".wasm") || name == "wasm_exec.js" {
-			continue
-		}
-		if err := copyFile(filepath.Join(root, "site", name), filepath.Join(dir, name)); err != nil {
-			return err
-		}
-	}
-	for out, pkg := range map[string]string{"cubist.wasm": "./wasm/app", "solver.wasm": "./wasm/worker"} {
-		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, out), pkg)
-		cmd.Dir = root
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-		if msg, err := cmd.CombinedOutput(); err != nil {
-			return fmt.Errorf("%s: %v\n%s", pkg, err, msg)
-		}
-	}
-	return copyFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
-}
-
-func copyFile(from, to string) error {
-	in, err := os.Open(from)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.Create(to)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }
 
 // openPage opens path in a new tab and waits for the solver to be ready.

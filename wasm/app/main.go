@@ -62,6 +62,7 @@ func main() {
 	p.fillExamples()
 	p.wire()
 	p.showWorkers()
+	go p.keepOffline()
 	go p.start()
 	select {}
 }

@@ -1,0 +1,64 @@
+// Cubist's service worker: keeps every file the site needs, so that after
+// one visit Cubist loads and solves with no network. Each build has its own
+// cache, named by version.js; a new build waits until the page asks it to
+// take over ("reload for the new version"), then removes the old cache.
+"use strict";
+importScripts("version.js");
+
+const CACHE = "cubist-" + self.CUBIST_VERSION;
+const FILES = [
+  "./",
+  "index.html",
+  "style.css",
+  "cubist.js",
+  "worker.js",
+  "wasm_exec.js",
+  "cubist.wasm",
+  "solver.wasm",
+  "version.js",
+  "manifest.webmanifest",
+  "icon-192.png",
+  "icon-512.png",
+];
+
+// Some servers answer index.html with a redirect to the folder; a
+// redirected response cannot answer a page load, so keep a plain copy.
+async function plain(response) {
+  if (!response.redirected) return response;
+  const body = await response.blob();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await Promise.all(FILES.map(async (file) => {
+      const response = await fetch(new Request(file, { cache: "reload" }));
+      if (!response.ok) throw new Error(file + ": " + response.status);
+      await cache.put(file, await plain(response));
+    }));
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("cubist-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "take-over") self.skipWaiting();
+});
+
+// Files come from this build's cache first; anything else from the network.
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  event.respondWith(
+    caches.open(CACHE)
+      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request)),
+  );
+});

@@ -1,0 +1,121 @@
+// Package sitebuild builds Cubist's static site: the two WebAssembly
+// programs, wasm_exec.js from the Go installation, and version.js, which
+// names the build so that the service worker replaces its cache when the
+// site changes.
+package sitebuild
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+)
+
+// Programs maps each built file to the package it is built from.
+var Programs = map[string]string{
+	"cubist.wasm": "./wasm/app",
+	"solver.wasm": "./wasm/worker",
+}
+
+// Build builds the site of the module at root into out. If out is not
+// root/site, the static files are copied there first.
+func Build(root, out string) error {
+	src := filepath.Join(root, "site")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	if same, _ := sameDir(src, out); !same {
+		if err := copyStatic(src, out); err != nil {
+			return err
+		}
+	}
+	for _, file := range slices.Sorted(maps.Keys(Programs)) {
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(out, file), Programs[file])
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			return fmt.Errorf("building %s: %v\n%s", Programs[file], err, msg)
+		}
+	}
+	if err := copyFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(out, "wasm_exec.js")); err != nil {
+		return err
+	}
+	return writeVersion(out)
+}
+
+// writeVersion names the build by a hash of every file the site serves.
+func writeVersion(out string) error {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return err
+	}
+	h := sha256.New()
+	for _, e := range entries {
+		if e.IsDir() || e.Name() == "version.js" {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(out, e.Name()))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s %d\n", e.Name(), len(data))
+		h.Write(data)
+	}
+	version := hex.EncodeToString(h.Sum(nil))[:12]
+	js := fmt.Sprintf("// Written by make site: the name of this build.\nself.CUBIST_VERSION = %q;\n", version)
+	return os.WriteFile(filepath.Join(out, "version.js"), []byte(js), 0o644)
+}
+
+// copyStatic copies the site's own files, not what a build made.
+func copyStatic(src, out string) error {
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || strings.HasSuffix(name, ".wasm") || name == "wasm_exec.js" || name == "version.js" {
+			continue
+		}
+		if err := copyFile(filepath.Join(src, name), filepath.Join(out, name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func sameDir(a, b string) (bool, error) {
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false, err
+	}
+	sb, err := os.Stat(b)
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(sa, sb), nil
+}
