@@ -3,11 +3,14 @@ package browser
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/wasm/view"
 )
 
 func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
@@ -34,10 +37,39 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	if index := eval[string](t, ctx, `document.getElementById("index").value`); index != "2" || second == first {
 		t.Errorf("after next: index %s, layers changed %v", index, second != first)
 	}
+	// The 3D view shows the solved cube in the seven piece colours.
+	img := canvasImage(t, ctx, "#view")
+	var palette []color.RGBA
+	for _, h := range view.Palette[:7] {
+		palette = append(palette, hexColor(h))
+	}
+	covered, seen := pixelStats(img, palette)
+	t.Logf("the cube covers %.0f%% of the view; colours seen %v", 100*covered, seen)
+	if covered < 0.1 || covered > 0.9 {
+		t.Errorf("the cube covers %.0f%% of the view", 100*covered)
+	}
+	for i, ok := range seen {
+		if !ok {
+			t.Errorf("piece %d's colour %s is not in the view", i, view.Palette[i])
+		}
+	}
 	if w := eval[string](t, ctx, `document.getElementById("workers").value`); w == "" || w == "0" {
 		t.Errorf("the workers box shows %q", w)
 	}
 	screenshot(t, ctx, "soma-solved")
+	// Exploded, the pieces stand apart: background shows between them.
+	eval[bool](t, ctx, `(() => {
+		const e = document.getElementById("explode");
+		e.value = "0.8";
+		return e.dispatchEvent(new Event("input"));
+	})()`)
+	time.Sleep(200 * time.Millisecond)
+	before, after := fillRatio(img), fillRatio(canvasImage(t, ctx, "#view"))
+	t.Logf("the drawing fills %.0f%% of its box together, %.0f%% exploded", 100*before, 100*after)
+	if after > before-0.1 {
+		t.Errorf("exploding did not open gaps between the pieces")
+	}
+	screenshot(t, ctx, "soma-exploded")
 }
 
 func TestPageAnswersDuringALongSolve(t *testing.T) {

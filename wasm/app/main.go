@@ -14,6 +14,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/wasm/view"
 )
 
 // page holds the elements the program works with.
@@ -28,6 +29,7 @@ type page struct {
 	workers, index                    *dom.HTMLInputElement
 	bar                               dom.Element
 
+	viewer  *view.Viewer      // the 3D view of the shown solution, if WebGL works
 	run     *search           // the running search, if any
 	checker *time.Timer       // runs checkPuzzle shortly after typing stops
 	shown   *solver.Puzzle    // the puzzle the solutions belong to
@@ -60,6 +62,7 @@ func main() {
 	p.checker = time.AfterFunc(time.Hour, p.checkPuzzle)
 	p.checker.Stop()
 	p.fillExamples()
+	p.startViewer()
 	p.wire()
 	p.showWorkers()
 	go p.keepOffline()

@@ -171,9 +171,11 @@ func (p *page) show(i int) {
 	p.showOf()
 	if i > len(p.results) || p.shown == nil {
 		p.layers.SetTextContent("")
+		p.showIn3D(p.shown, nil, false)
 		return
 	}
 	p.layers.SetTextContent(solver.Layers(p.shown, p.results[i-1]))
+	p.showIn3D(p.shown, &p.results[i-1], i == 1)
 }
 
 func (p *page) showOf() {

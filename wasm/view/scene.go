@@ -1,0 +1,79 @@
+package view
+
+import "math"
+
+// Cube is one unit cube of the scene.
+type Cube struct {
+	// At is the cube's cell.
+	At [3]int
+	// Piece is the index of the piece the cube belongs to.
+	Piece int
+	// Color is the cube's colour, each channel from 0 to 1.
+	Color [3]float32
+}
+
+// instances lays out the cubes for drawing: per cube its position, moved
+// out from the scene's centre by explode times its piece's offset from it,
+// and its colour. It also returns how far the farthest cube corner lies
+// from the centre.
+func instances(cubes []Cube, explode float64) (data []float32, reach float64) {
+	var center vec3
+	pieceSum := map[int]vec3{}
+	pieceN := map[int]float64{}
+	for _, c := range cubes {
+		p := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}
+		center = center.add(p)
+		pieceSum[c.Piece] = pieceSum[c.Piece].add(p)
+		pieceN[c.Piece]++
+	}
+	if len(cubes) > 0 {
+		center = center.scale(1 / float64(len(cubes)))
+	}
+	out := make([]float32, 0, 6*len(cubes))
+	for _, c := range cubes {
+		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
+		mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift).sub(center)
+		reach = max(reach, math.Sqrt(mid.dot(mid))+math.Sqrt(0.75))
+		out = append(out,
+			float32(float64(c.At[0])+shift[0]), float32(float64(c.At[1])+shift[1]), float32(float64(c.At[2])+shift[2]),
+			c.Color[0], c.Color[1], c.Color[2])
+	}
+	return out, reach
+}
+
+// centerOf returns the centre of the cubes' bounding box.
+func centerOf(cubes []Cube) vec3 {
+	if len(cubes) == 0 {
+		return vec3{}
+	}
+	lo, hi := cubes[0].At, cubes[0].At
+	for _, c := range cubes {
+		for i := range 3 {
+			lo[i], hi[i] = min(lo[i], c.At[i]), max(hi[i], c.At[i])
+		}
+	}
+	return vec3{float64(lo[0]+hi[0]+1) / 2, float64(lo[1]+hi[1]+1) / 2, float64(lo[2]+hi[2]+1) / 2}
+}
+
+// cubeMesh is a unit cube: per vertex its position, normal and place on
+// its face.
+func cubeMesh() []float32 {
+	var out []float32
+	// Each face: normal axis and sign; the two other axes span it.
+	for axis := range 3 {
+		for _, side := range []float32{0, 1} {
+			u, w := (axis+1)%3, (axis+2)%3
+			corner := func(a, b float32) []float32 {
+				var p, n [3]float32
+				p[axis], p[u], p[w] = side, a, b
+				n[axis] = 2*side - 1
+				return []float32{p[0], p[1], p[2], n[0], n[1], n[2], a, b}
+			}
+			quad := [][2]float32{{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}
+			for _, q := range quad {
+				out = append(out, corner(q[0], q[1])...)
+			}
+		}
+	}
+	return out
+}

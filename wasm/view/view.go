@@ -1,0 +1,263 @@
+//go:build js && wasm
+
+// Package view draws polycube scenes with WebGL from Go: cubes drawn by
+// instancing, shaded by face and outlined at their edges, which a person
+// turns, zooms and pans with mouse or touch. It uses WebGL2, or WebGL1
+// with instanced arrays where WebGL2 is missing.
+package view
+
+import (
+	"encoding/binary"
+	"errors"
+	"math"
+	"syscall/js"
+)
+
+// Viewer draws a scene on one canvas.
+type Viewer struct {
+	canvas, gl js.Value
+	instanced  js.Value // the ANGLE_instanced_arrays extension under WebGL1
+	webgl2     bool
+	program    js.Value
+	attrs      map[string]int
+	uniforms   map[string]js.Value
+	cubeBuf    js.Value
+	instBuf    js.Value
+
+	cubes   []Cube
+	count   int
+	explode float64
+	center  vec3
+	radius  float64
+	yaw     float64
+	pitch   float64
+	zoom    float64
+	pan     vec3
+	pending bool
+	frame   js.Func
+}
+
+// New sets up WebGL on the canvas.
+func New(canvas js.Value) (*Viewer, error) {
+	v := &Viewer{canvas: canvas, attrs: map[string]int{}, uniforms: map[string]js.Value{}}
+	opts := js.Global().Get("Object").New()
+	opts.Set("antialias", true)
+	opts.Set("preserveDrawingBuffer", true) // for PNG export and pixel checks
+	if gl := canvas.Call("getContext", "webgl2", opts); gl.Truthy() {
+		v.gl, v.webgl2 = gl, true
+	} else if gl := canvas.Call("getContext", "webgl", opts); gl.Truthy() {
+		v.gl = gl
+		v.instanced = gl.Call("getExtension", "ANGLE_instanced_arrays")
+		if !v.instanced.Truthy() {
+			return nil, errors.New("this browser's WebGL cannot draw instances")
+		}
+	} else {
+		return nil, errors.New("this browser has no WebGL")
+	}
+	if err := v.setup(); err != nil {
+		return nil, err
+	}
+	v.Reset()
+	v.frame = js.FuncOf(func(js.Value, []js.Value) any {
+		v.pending = false
+		v.draw()
+		return nil
+	})
+	v.listen()
+	return v, nil
+}
+
+// WebGL2 reports whether the viewer runs on WebGL2.
+func (v *Viewer) WebGL2() bool { return v.webgl2 }
+
+const vertexShader = `
+attribute vec3 aPos;
+attribute vec3 aNormal;
+attribute vec2 aUV;
+attribute vec3 aOffset;
+attribute vec3 aColor;
+uniform mat4 uProj;
+uniform mat4 uView;
+varying vec3 vNormal;
+varying vec2 vUV;
+varying vec3 vColor;
+void main() {
+  gl_Position = uProj * uView * vec4(aPos + aOffset, 1.0);
+  vNormal = aNormal;
+  vUV = aUV;
+  vColor = aColor;
+}`
+
+const fragmentShader = `
+precision mediump float;
+uniform vec3 uLight;
+varying vec3 vNormal;
+varying vec2 vUV;
+varying vec3 vColor;
+void main() {
+  float diffuse = max(dot(normalize(vNormal), uLight), 0.0);
+  vec3 c = vColor * (0.5 + 0.5 * diffuse);
+  float e = min(min(vUV.x, 1.0 - vUV.x), min(vUV.y, 1.0 - vUV.y));
+  c = mix(c * 0.3, c, smoothstep(0.025, 0.06, e));
+  gl_FragColor = vec4(c, 1.0);
+}`
+
+func (v *Viewer) setup() error {
+	gl := v.gl
+	compile := func(kind js.Value, src string) (js.Value, error) {
+		sh := gl.Call("createShader", kind)
+		gl.Call("shaderSource", sh, src)
+		gl.Call("compileShader", sh)
+		if !gl.Call("getShaderParameter", sh, gl.Get("COMPILE_STATUS")).Bool() {
+			return js.Value{}, errors.New("shader: " + gl.Call("getShaderInfoLog", sh).String())
+		}
+		return sh, nil
+	}
+	vs, err := compile(gl.Get("VERTEX_SHADER"), vertexShader)
+	if err != nil {
+		return err
+	}
+	fs, err := compile(gl.Get("FRAGMENT_SHADER"), fragmentShader)
+	if err != nil {
+		return err
+	}
+	v.program = gl.Call("createProgram")
+	gl.Call("attachShader", v.program, vs)
+	gl.Call("attachShader", v.program, fs)
+	gl.Call("linkProgram", v.program)
+	if !gl.Call("getProgramParameter", v.program, gl.Get("LINK_STATUS")).Bool() {
+		return errors.New("program: " + gl.Call("getProgramInfoLog", v.program).String())
+	}
+	for _, a := range []string{"aPos", "aNormal", "aUV", "aOffset", "aColor"} {
+		v.attrs[a] = gl.Call("getAttribLocation", v.program, a).Int()
+	}
+	for _, u := range []string{"uProj", "uView", "uLight"} {
+		v.uniforms[u] = gl.Call("getUniformLocation", v.program, u)
+	}
+	v.cubeBuf = gl.Call("createBuffer")
+	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
+	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(cubeMesh()), gl.Get("STATIC_DRAW"))
+	v.instBuf = gl.Call("createBuffer")
+	gl.Call("enable", gl.Get("DEPTH_TEST"))
+	return nil
+}
+
+// SetCubes replaces the scene, and fits the view to it if fit is set.
+func (v *Viewer) SetCubes(cubes []Cube, fit bool) {
+	v.cubes = cubes
+	if fit {
+		v.center = centerOf(cubes)
+	}
+	v.upload()
+}
+
+// SetExplode pulls the pieces apart from the centre: 0 is together, 1 moves
+// each piece by its own distance from the centre.
+func (v *Viewer) SetExplode(f float64) {
+	v.explode = max(0, f)
+	v.upload()
+}
+
+// Reset turns the view back to the starting angle and zoom.
+func (v *Viewer) Reset() {
+	v.yaw, v.pitch, v.zoom, v.pan = -0.6, 0.5, 1, vec3{}
+	v.Redraw()
+}
+
+func (v *Viewer) upload() {
+	gl := v.gl
+	data, reach := instances(v.cubes, v.explode)
+	v.count, v.radius = len(v.cubes), max(reach, 1)
+	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
+	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(data), gl.Get("DYNAMIC_DRAW"))
+	v.Redraw()
+}
+
+// Redraw asks for a frame.
+func (v *Viewer) Redraw() {
+	if !v.pending && v.frame.Truthy() {
+		v.pending = true
+		js.Global().Call("requestAnimationFrame", v.frame)
+	}
+}
+
+// DrawNow draws at once, for exports that read the canvas.
+func (v *Viewer) DrawNow() { v.draw() }
+
+func (v *Viewer) draw() {
+	gl := v.gl
+	w, h := v.fitCanvas()
+	gl.Call("viewport", 0, 0, w, h)
+	gl.Call("clearColor", 0.96, 0.97, 0.98, 1)
+	gl.Call("clear", gl.Get("COLOR_BUFFER_BIT").Int()|gl.Get("DEPTH_BUFFER_BIT").Int())
+	if v.count == 0 {
+		return
+	}
+	gl.Call("useProgram", v.program)
+	dist := 3.6 * v.radius / v.zoom
+	// Camera space has y up; the puzzle's z (its layers) is drawn upwards.
+	dir := vec3{math.Cos(v.pitch) * math.Sin(v.yaw), math.Sin(v.pitch), math.Cos(v.pitch) * math.Cos(v.yaw)}
+	target := toCamera(v.center.add(v.pan))
+	eye := target.add(dir.scale(dist))
+	view := lookAt(eye, target, vec3{0, 1, 0}).mul(zUp)
+	proj := perspective(0.6, float64(w)/float64(max(h, 1)), dist/50, dist*4)
+	gl.Call("uniformMatrix4fv", v.uniforms["uProj"], false, float32Array(proj[:]))
+	gl.Call("uniformMatrix4fv", v.uniforms["uView"], false, float32Array(view[:]))
+	light := fromCamera(dir.add(vec3{0.3, 0.6, 0.2}).norm())
+	gl.Call("uniform3f", v.uniforms["uLight"], light[0], light[1], light[2])
+
+	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
+	v.attrib("aPos", 3, 32, 0, 0)
+	v.attrib("aNormal", 3, 32, 12, 0)
+	v.attrib("aUV", 2, 32, 24, 0)
+	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
+	v.attrib("aOffset", 3, 24, 0, 1)
+	v.attrib("aColor", 3, 24, 12, 1)
+	if v.webgl2 {
+		gl.Call("drawArraysInstanced", gl.Get("TRIANGLES"), 0, 36, v.count)
+	} else {
+		v.instanced.Call("drawArraysInstancedANGLE", gl.Get("TRIANGLES"), 0, 36, v.count)
+	}
+}
+
+// attrib points an attribute at the bound buffer; divisor 1 steps it once
+// per instance.
+func (v *Viewer) attrib(name string, size, stride, offset, divisor int) {
+	gl := v.gl
+	loc := v.attrs[name]
+	if loc < 0 {
+		return
+	}
+	gl.Call("enableVertexAttribArray", loc)
+	gl.Call("vertexAttribPointer", loc, size, gl.Get("FLOAT"), false, stride, offset)
+	if v.webgl2 {
+		gl.Call("vertexAttribDivisor", loc, divisor)
+	} else {
+		v.instanced.Call("vertexAttribDivisorANGLE", loc, divisor)
+	}
+}
+
+// fitCanvas sizes the drawing buffer to the canvas's size on screen.
+func (v *Viewer) fitCanvas() (int, int) {
+	ratio := js.Global().Get("devicePixelRatio").Float()
+	if ratio <= 0 {
+		ratio = 1
+	}
+	w := int(v.canvas.Get("clientWidth").Float() * ratio)
+	h := int(v.canvas.Get("clientHeight").Float() * ratio)
+	if w > 0 && h > 0 && (v.canvas.Get("width").Int() != w || v.canvas.Get("height").Int() != h) {
+		v.canvas.Set("width", w)
+		v.canvas.Set("height", h)
+	}
+	return v.canvas.Get("width").Int(), v.canvas.Get("height").Int()
+}
+
+func float32Array(v []float32) js.Value {
+	b := make([]byte, 4*len(v))
+	for i, f := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
+	}
+	u8 := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(u8, b)
+	return js.Global().Get("Float32Array").New(u8.Get("buffer"))
+}

@@ -1,0 +1,84 @@
+package view
+
+import (
+	"math"
+	"testing"
+)
+
+func TestPieceColor(t *testing.T) {
+	if c := PieceColor(0, "#ff8000"); c != [3]float32{1, 128.0 / 255, 0} {
+		t.Errorf("own colour: %v", c)
+	}
+	if c := PieceColor(1, "#f80"); c != [3]float32{1, 136.0 / 255, 0} {
+		t.Errorf("short colour: %v", c)
+	}
+	want, _ := parseHex(Palette[2])
+	for _, bad := range []string{"", "red", "#12345", "#gggggg"} {
+		if c := PieceColor(2, bad); c != want {
+			t.Errorf("%q: %v, want the palette's %v", bad, c, want)
+		}
+	}
+	if PieceColor(len(Palette), "") != PieceColor(0, "") {
+		t.Error("the palette does not wrap around")
+	}
+}
+
+func TestExplodeMovesPiecesOut(t *testing.T) {
+	// Two pieces side by side along x.
+	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0}, {At: [3]int{1, 0, 0}, Piece: 0}, {At: [3]int{2, 0, 0}, Piece: 1}, {At: [3]int{3, 0, 0}, Piece: 1}}
+	together, r0 := instances(cubes, 0)
+	apart, r1 := instances(cubes, 1)
+	if together[0] != 0 || together[6] != 1 {
+		t.Fatalf("unexploded positions %v", together)
+	}
+	if apart[0] >= together[0] || apart[18] <= together[18] {
+		t.Errorf("pieces did not move apart: %v", apart)
+	}
+	if apart[0] != apart[6]-1 {
+		t.Error("a piece came apart from itself")
+	}
+	if r1 <= r0 {
+		t.Errorf("reach %v exploded, %v together", r1, r0)
+	}
+}
+
+func TestCameraLooksAtTheTarget(t *testing.T) {
+	eye, target := vec3{3, 4, 5}, vec3{1, 1, 1}
+	m := perspective(0.6, 1.5, 0.1, 100).mul(lookAt(eye, target, vec3{0, 1, 0}))
+	x, y, z, w := transform(m, target)
+	if math.Abs(x/w) > 1e-6 || math.Abs(y/w) > 1e-6 || z/w < -1 || z/w > 1 {
+		t.Errorf("the target projects to (%v, %v, %v)", x/w, y/w, z/w)
+	}
+	// The zUp rotation keeps a right-handed frame: no mirrored pieces.
+	a, b, c := toCamera(vec3{1, 0, 0}), toCamera(vec3{0, 1, 0}), toCamera(vec3{0, 0, 1})
+	if a.cross(b).dot(c) != 1 || c != (vec3{0, 1, 0}) {
+		t.Errorf("toCamera is not a rotation with z up: %v %v %v", a, b, c)
+	}
+	if p := fromCamera(toCamera(vec3{1, 2, 3})); p != (vec3{1, 2, 3}) {
+		t.Errorf("fromCamera does not undo toCamera: %v", p)
+	}
+}
+
+func transform(m mat4, p vec3) (x, y, z, w float64) {
+	v := [4]float64{p[0], p[1], p[2], 1}
+	var out [4]float64
+	for row := range 4 {
+		for k := range 4 {
+			out[row] += float64(m[k*4+row]) * v[k]
+		}
+	}
+	return out[0], out[1], out[2], out[3]
+}
+
+func TestCubeMesh(t *testing.T) {
+	mesh := cubeMesh()
+	if len(mesh) != 36*8 {
+		t.Fatalf("%d floats, want 36 vertices of 8", len(mesh))
+	}
+	for i := 0; i < len(mesh); i += 8 {
+		n := vec3{float64(mesh[i+3]), float64(mesh[i+4]), float64(mesh[i+5])}
+		if n.dot(n) != 1 {
+			t.Fatalf("vertex %d has normal %v", i/8, n)
+		}
+	}
+}
