@@ -161,3 +161,23 @@ func TestNoSolutionDiagnosis(t *testing.T) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
+
+func TestSTLCommand(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runCLI(t, "stl", "--size", "15", "galakub", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	files, _ := os.ReadDir(dir)
+	if len(files) != 3 || !strings.Contains(out, "(print 3)") {
+		t.Fatalf("files %v, output:\n%s", files, out)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, files[2].Name()))
+	// Galakub's Q is a 2x2x2 block: 24 outer faces, 48 facets.
+	if len(data) != 84+50*48 {
+		t.Errorf("%s: %d bytes", files[2].Name(), len(data))
+	}
+	if code, _, _ := runCLI(t, "stl", "--size", "-1", "soma", dir); code != 2 {
+		t.Errorf("a negative size: exit %d", code)
+	}
+}

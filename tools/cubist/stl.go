@@ -1,0 +1,74 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/cubist/cubist/solver/mesh"
+)
+
+func init() {
+	register(command{
+		name:  "stl",
+		usage: "stl [--size MM] [--problem N|NAME] FILE DIR   (one STL file per piece, for 3D printing)",
+		run:   runSTL,
+	})
+}
+
+func runSTL(args []string) int {
+	fs := flag.NewFlagSet("stl", flag.ContinueOnError)
+	size := fs.Float64("size", 20, "cube size in millimetres")
+	problem := fs.String("problem", "", "the problem, by number or name, in a file with several")
+	fs.SetOutput(os.Stderr)
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 2 || *size <= 0 || *size > 1000 {
+		fmt.Fprintln(os.Stderr, "usage: cubist stl [--size MM] FILE DIR  (0 < MM <= 1000)")
+		return 2
+	}
+	p, warnings, err := loadPuzzle(pos[0], *problem)
+	if err != nil {
+		return fail(err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
+	}
+	if err := os.MkdirAll(pos[1], 0o755); err != nil {
+		return fail(err)
+	}
+	for i, pc := range p.Pieces {
+		tris := mesh.Surface(pc.Cells, float32(*size))
+		if prob := mesh.Check(tris); !prob.OK() {
+			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; its mesh is not manifold there\n", pc.Name)
+		}
+		name := fmt.Sprintf("%02d-%s.stl", i+1, fileSafe(pc.Name))
+		if err := os.WriteFile(filepath.Join(pos[1], name), mesh.STL(pc.Name, tris), 0o644); err != nil {
+			return fail(err)
+		}
+		copies := ""
+		if pc.Copies() > 1 {
+			copies = fmt.Sprintf(" (print %d)", pc.Copies())
+		}
+		fmt.Printf("%s: %d facets%s\n", name, len(tris), copies)
+	}
+	return 0
+}
+
+// fileSafe keeps letters, digits, '-' and '_' of a name for a file name.
+func fileSafe(name string) string {
+	s := strings.Map(func(r rune) rune {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return r
+		}
+		return '_'
+	}, name)
+	if s == "" {
+		return "piece"
+	}
+	return s
+}
