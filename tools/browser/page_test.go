@@ -70,6 +70,37 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 		t.Errorf("exploding did not open gaps between the pieces")
 	}
 	screenshot(t, ctx, "soma-exploded")
+
+	// Build mode: three steps in, three pieces stand in the view.
+	eval[bool](t, ctx, `(() => {
+		const e = document.getElementById("explode");
+		e.value = "0";
+		return e.dispatchEvent(new Event("input"));
+	})()`)
+	if err := chromedp.Do(ctx, chromedp.Click(`#build`)); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := chromedp.Do(ctx, chromedp.Click(`#build-next`)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(600 * time.Millisecond) // the piece is lowered into place
+	}
+	step := eval[string](t, ctx, `document.getElementById("build-step").textContent`)
+	if !strings.HasPrefix(step, "Step 3 of 7: lower ") {
+		t.Errorf("build mode says %q", step)
+	}
+	built, shown := pixelStats(canvasImage(t, ctx, "#view"), palette)
+	pieces := 0
+	for _, ok := range shown {
+		if ok {
+			pieces++
+		}
+	}
+	if pieces != 3 || built >= covered {
+		t.Errorf("three steps in, %d piece colours show and %.0f%% is drawn (%.0f%% whole)", pieces, 100*built, 100*covered)
+	}
+	screenshot(t, ctx, "soma-build-step-3")
 }
 
 func TestPageAnswersDuringALongSolve(t *testing.T) {
@@ -94,13 +125,15 @@ func TestPageAnswersDuringALongSolve(t *testing.T) {
 	}
 	t.Logf("longest frame gaps while typing, idle: %.0f ms; during the solve: %.0f ms", idle[:5], busy[:5])
 	// A solve on the page's thread would stop frames for seconds. Single
-	// gaps of a tenth of a second come with typing in a fresh headless
-	// page whether or not a solve runs; most frames must keep 60 fps.
+	// gaps of a tenth of a second come with typing in a headless page
+	// whether or not a solve runs, and a loaded machine slows every frame;
+	// so most frames must keep the pace they keep with no solve running.
 	if busy[0] > 250 {
 		t.Errorf("the page froze for %.0f ms during the solve", busy[0])
 	}
-	if p90 := busy[len(busy)/10]; p90 > 34 {
-		t.Errorf("one frame in ten took %.0f ms or more during the solve", p90)
+	idleP90, busyP90 := idle[len(idle)/10], busy[len(busy)/10]
+	if busyP90 > max(34, 2*idleP90) {
+		t.Errorf("one frame in ten took %.0f ms or more during the solve, %.0f ms without", busyP90, idleP90)
 	}
 	screenshot(t, ctx, "bedlam-counting")
 	if err := chromedp.Do(ctx, chromedp.Click(`#stop`)); err != nil {

@@ -54,7 +54,7 @@ func pixelStats(img image.Image, colors []color.RGBA) (covered float64, seen []b
 		}
 	}
 	for i, n := range counts {
-		seen[i] = n > total/1000
+		seen[i] = n > total/250 // a patch, not edge blends that match by chance
 	}
 	return float64(other) / float64(total), seen
 }

@@ -30,6 +30,7 @@ type page struct {
 	bar                               dom.Element
 
 	viewer  *view.Viewer      // the 3D view of the shown solution, if WebGL works
+	build   *building         // build mode, when on
 	run     *search           // the running search, if any
 	checker *time.Timer       // runs checkPuzzle shortly after typing stops
 	shown   *solver.Puzzle    // the puzzle the solutions belong to

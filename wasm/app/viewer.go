@@ -28,6 +28,9 @@ func (p *page) startViewer() {
 		v.SetExplode(f)
 	})
 	p.doc.GetElementByID("reset-view").AddEventListener("click", false, func(dom.Event) { v.Reset() })
+	p.doc.GetElementByID("build").AddEventListener("click", false, func(dom.Event) { p.toggleBuild() })
+	p.doc.GetElementByID("build-prev").AddEventListener("click", false, func(dom.Event) { p.buildStep(-1) })
+	p.doc.GetElementByID("build-next").AddEventListener("click", false, func(dom.Event) { go p.buildStep(1) })
 }
 
 // showIn3D draws a solution; fit turns the view to a new puzzle.
@@ -35,12 +38,15 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	if p.viewer == nil {
 		return
 	}
+	p.endBuild()
 	var cubes []view.Cube
 	if sol != nil {
-		for _, pl := range sol.Pieces {
+		// Each placed copy is a piece of its own in the view; copies share
+		// their piece's colour.
+		for i, pl := range sol.Pieces {
 			color := view.PieceColor(pl.Piece, puzzle.Pieces[pl.Piece].Color)
 			for _, c := range pl.Cells {
-				cubes = append(cubes, view.Cube{At: c, Piece: pl.Piece, Color: color})
+				cubes = append(cubes, view.Cube{At: c, Piece: i, Color: color})
 			}
 		}
 	}

@@ -12,11 +12,22 @@ type Cube struct {
 	Color [3]float32
 }
 
+// PieceState changes how one piece is drawn.
+type PieceState struct {
+	// Hidden leaves the piece out.
+	Hidden bool
+	// Lift raises the piece by this many cube widths, as it is lowered
+	// into place.
+	Lift float64
+	// Faded draws the piece pale, to set others off.
+	Faded bool
+}
+
 // instances lays out the cubes for drawing: per cube its position, moved
 // out from the scene's centre by explode times its piece's offset from it,
 // and its colour. It also returns how far the farthest cube corner lies
-// from the centre.
-func instances(cubes []Cube, explode float64) (data []float32, reach float64) {
+// from the centre, counting hidden pieces so the view does not jump.
+func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, reach float64) {
 	var center vec3
 	pieceSum := map[int]vec3{}
 	pieceN := map[int]float64{}
@@ -34,9 +45,19 @@ func instances(cubes []Cube, explode float64) (data []float32, reach float64) {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
 		mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift).sub(center)
 		reach = max(reach, math.Sqrt(mid.dot(mid))+math.Sqrt(0.75))
+		st := states[c.Piece]
+		if st.Hidden {
+			continue
+		}
+		col := c.Color
+		if st.Faded {
+			for i := range col {
+				col[i] = 0.75 + 0.25*col[i]
+			}
+		}
 		out = append(out,
-			float32(float64(c.At[0])+shift[0]), float32(float64(c.At[1])+shift[1]), float32(float64(c.At[2])+shift[2]),
-			c.Color[0], c.Color[1], c.Color[2])
+			float32(float64(c.At[0])+shift[0]), float32(float64(c.At[1])+shift[1]), float32(float64(c.At[2])+shift[2]+st.Lift),
+			col[0], col[1], col[2])
 	}
 	return out, reach
 }

@@ -25,6 +25,7 @@ type Viewer struct {
 	instBuf    js.Value
 
 	cubes   []Cube
+	states  map[int]PieceState
 	count   int
 	explode float64
 	center  vec3
@@ -151,6 +152,13 @@ func (v *Viewer) SetCubes(cubes []Cube, fit bool) {
 	v.upload()
 }
 
+// SetStates sets how each piece is drawn; pieces not in the map are drawn
+// plainly.
+func (v *Viewer) SetStates(states map[int]PieceState) {
+	v.states = states
+	v.upload()
+}
+
 // SetExplode pulls the pieces apart from the centre: 0 is together, 1 moves
 // each piece by its own distance from the centre.
 func (v *Viewer) SetExplode(f float64) {
@@ -166,8 +174,8 @@ func (v *Viewer) Reset() {
 
 func (v *Viewer) upload() {
 	gl := v.gl
-	data, reach := instances(v.cubes, v.explode)
-	v.count, v.radius = len(v.cubes), max(reach, 1)
+	data, reach := instances(v.cubes, v.explode, v.states)
+	v.count, v.radius = len(data)/6, max(reach, 1)
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
 	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(data), gl.Get("DYNAMIC_DRAW"))
 	v.Redraw()

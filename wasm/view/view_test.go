@@ -26,8 +26,8 @@ func TestPieceColor(t *testing.T) {
 func TestExplodeMovesPiecesOut(t *testing.T) {
 	// Two pieces side by side along x.
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0}, {At: [3]int{1, 0, 0}, Piece: 0}, {At: [3]int{2, 0, 0}, Piece: 1}, {At: [3]int{3, 0, 0}, Piece: 1}}
-	together, r0 := instances(cubes, 0)
-	apart, r1 := instances(cubes, 1)
+	together, r0 := instances(cubes, 0, nil)
+	apart, r1 := instances(cubes, 1, nil)
 	if together[0] != 0 || together[6] != 1 {
 		t.Fatalf("unexploded positions %v", together)
 	}
@@ -80,5 +80,16 @@ func TestCubeMesh(t *testing.T) {
 		if n.dot(n) != 1 {
 			t.Fatalf("vertex %d has normal %v", i/8, n)
 		}
+	}
+}
+
+func TestPieceStates(t *testing.T) {
+	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0, Color: [3]float32{1, 0, 0}}, {At: [3]int{1, 0, 0}, Piece: 1}}
+	data, _ := instances(cubes, 0, map[int]PieceState{1: {Hidden: true}, 0: {Lift: 2.5, Faded: true}})
+	if len(data) != 6 {
+		t.Fatalf("a hidden piece was drawn: %v", data)
+	}
+	if data[2] != 2.5 || data[3] != 1 || data[4] != 0.75 {
+		t.Errorf("lifted, faded piece drawn as %v", data)
 	}
 }
