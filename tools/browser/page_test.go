@@ -57,6 +57,31 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 		t.Errorf("the workers box shows %q", w)
 	}
 	screenshot(t, ctx, "soma-solved")
+	// Clicking the cube picks the piece under the pointer out by name.
+	if err := chromedp.Do(ctx, chromedp.Click(`#view`)); err != nil {
+		t.Fatal(err)
+	}
+	picked := eval[string](t, ctx, `document.getElementById("picked").textContent`)
+	bold := eval[string](t, ctx, `(document.querySelector("#legend li.picked button") || {}).textContent || ""`)
+	if !strings.HasPrefix(picked, "Piece ") || picked != "Piece "+bold {
+		t.Errorf("after a click on the cube the page says %q and marks %q", picked, bold)
+	}
+	screenshot(t, ctx, "soma-picked")
+	if err := chromedp.Do(ctx, chromedp.Click(`#view`)); err != nil { // the same piece again drops the pick
+		t.Fatal(err)
+	}
+	// Unticking a piece in the legend hides its colour from the view.
+	if err := chromedp.Do(ctx, chromedp.Click(`#legend li:first-child input`)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if _, shown := pixelStats(canvasImage(t, ctx, "#view"), palette); shown[0] || !shown[1] {
+		t.Errorf("with the first piece hidden, colours seen %v", shown)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`#legend li:first-child input`)); err != nil {
+		t.Fatal(err)
+	}
+
 	// Exploded, the pieces stand apart: background shows between them.
 	eval[bool](t, ctx, `(() => {
 		const e = document.getElementById("explode");

@@ -51,9 +51,8 @@ func (p *page) endBuild() {
 	p.doc.GetElementByID("build-step").SetTextContent("")
 	p.doc.GetElementByID("build-prev").(*dom.HTMLButtonElement).SetDisabled(true)
 	p.doc.GetElementByID("build-next").(*dom.HTMLButtonElement).SetDisabled(true)
-	if p.viewer != nil {
-		p.viewer.SetStates(nil)
-	}
+	p.buildStates = nil
+	p.applyStates()
 }
 
 // buildStep places the next piece, lowering it into place, or takes the
@@ -90,7 +89,8 @@ func (p *page) showBuild(newest int, lift float64) {
 			states[piece] = view.PieceState{Lift: lift}
 		}
 	}
-	p.viewer.SetStates(states)
+	p.buildStates = states
+	p.applyStates()
 	sol := p.results[p.current()-1]
 	text := fmt.Sprintf("Step %d of %d.", b.step, len(b.order))
 	if b.step > 0 {

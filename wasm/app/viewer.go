@@ -22,6 +22,7 @@ func (p *page) startViewer() {
 		return
 	}
 	p.viewer = v
+	v.OnClick = func(x, y float64) { p.pick(v.PieceAt(x, y)) }
 	explode := p.doc.GetElementByID("explode").(*dom.HTMLInputElement)
 	explode.AddEventListener("input", false, func(dom.Event) {
 		f, _ := strconv.ParseFloat(explode.Value(), 64)
@@ -50,5 +51,7 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 			}
 		}
 	}
+	p.fillLegend(puzzle, sol)
 	p.viewer.SetCubes(cubes, fit)
+	p.applyStates()
 }

@@ -14,6 +14,8 @@ func (v *Viewer) listen() {
 	type pointer struct{ x, y float64 }
 	pointers := map[int]pointer{}
 	panning := false
+	var down pointer // where the last single press began, to tell clicks from drags
+	travel := 0.0
 	on := func(name string, fn func(e js.Value)) {
 		v.canvas.Call("addEventListener", name, js.FuncOf(func(_ js.Value, args []js.Value) any {
 			fn(args[0])
@@ -36,6 +38,7 @@ func (v *Viewer) listen() {
 		v.canvas.Call("setPointerCapture", e.Get("pointerId"))
 		pointers[e.Get("pointerId").Int()] = pos(e)
 		panning = e.Get("shiftKey").Bool() || e.Get("button").Int() != 0
+		down, travel = pos(e), 0
 	})
 	on("pointermove", func(e js.Value) {
 		id := e.Get("pointerId").Int()
@@ -47,6 +50,7 @@ func (v *Viewer) listen() {
 		pointers[id] = pos(e)
 		now := pos(e)
 		dx, dy := now.x-last.x, now.y-last.y
+		travel += math.Hypot(dx, dy)
 		switch {
 		case len(pointers) >= 2:
 			center, dist := spread()
@@ -63,7 +67,14 @@ func (v *Viewer) listen() {
 		v.Redraw()
 	})
 	end := func(e js.Value) { delete(pointers, e.Get("pointerId").Int()) }
-	on("pointerup", end)
+	on("pointerup", func(e js.Value) {
+		single := len(pointers) == 1
+		end(e)
+		if single && travel < 5 && e.Get("button").Int() == 0 && v.OnClick != nil {
+			rect := v.canvas.Call("getBoundingClientRect")
+			v.OnClick(down.x-rect.Get("left").Float(), down.y-rect.Get("top").Float())
+		}
+	})
 	on("pointercancel", end)
 	on("wheel", func(e js.Value) {
 		e.Call("preventDefault")

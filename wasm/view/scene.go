@@ -27,7 +27,7 @@ type PieceState struct {
 // out from the scene's centre by explode times its piece's offset from it,
 // and its colour. It also returns how far the farthest cube corner lies
 // from the centre, counting hidden pieces so the view does not jump.
-func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, reach float64) {
+func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, pieces []int, reach float64) {
 	var center vec3
 	pieceSum := map[int]vec3{}
 	pieceN := map[int]float64{}
@@ -58,8 +58,39 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 		out = append(out,
 			float32(float64(c.At[0])+shift[0]), float32(float64(c.At[1])+shift[1]), float32(float64(c.At[2])+shift[2]+st.Lift),
 			col[0], col[1], col[2])
+		pieces = append(pieces, c.Piece)
 	}
-	return out, reach
+	return out, pieces, reach
+}
+
+// pick returns the piece of the nearest drawn cube that the ray from
+// origin along dir hits, or -1. data is laid out as instances makes it.
+func pick(data []float32, pieces []int, origin, dir vec3) int {
+	best, bestT := -1, math.Inf(1)
+	for i, piece := range pieces {
+		lo := vec3{float64(data[6*i]), float64(data[6*i+1]), float64(data[6*i+2])}
+		if t, ok := hitBox(origin, dir, lo, lo.add(vec3{1, 1, 1})); ok && t < bestT {
+			best, bestT = piece, t
+		}
+	}
+	return best
+}
+
+// hitBox intersects a ray with a box by the slab method and returns the
+// distance along the ray to where it enters.
+func hitBox(origin, dir, lo, hi vec3) (float64, bool) {
+	tmin, tmax := math.Inf(-1), math.Inf(1)
+	for i := range 3 {
+		if dir[i] == 0 {
+			if origin[i] < lo[i] || origin[i] > hi[i] {
+				return 0, false
+			}
+			continue
+		}
+		t1, t2 := (lo[i]-origin[i])/dir[i], (hi[i]-origin[i])/dir[i]
+		tmin, tmax = math.Max(tmin, math.Min(t1, t2)), math.Min(tmax, math.Max(t1, t2))
+	}
+	return tmin, tmax >= math.Max(tmin, 0)
 }
 
 // centerOf returns the centre of the cubes' bounding box.

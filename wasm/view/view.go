@@ -26,6 +26,8 @@ type Viewer struct {
 
 	cubes   []Cube
 	states  map[int]PieceState
+	drawn   []float32 // instance data as uploaded
+	pieces  []int     // per drawn instance, its piece
 	count   int
 	explode float64
 	center  vec3
@@ -36,6 +38,10 @@ type Viewer struct {
 	pan     vec3
 	pending bool
 	frame   js.Func
+
+	// OnClick, if set, is called for a click or tap that did not turn the
+	// view, with the point in CSS pixels from the canvas's top left.
+	OnClick func(x, y float64)
 }
 
 // New sets up WebGL on the canvas.
@@ -174,8 +180,9 @@ func (v *Viewer) Reset() {
 
 func (v *Viewer) upload() {
 	gl := v.gl
-	data, reach := instances(v.cubes, v.explode, v.states)
-	v.count, v.radius = len(data)/6, max(reach, 1)
+	data, pieces, reach := instances(v.cubes, v.explode, v.states)
+	v.drawn, v.pieces = data, pieces
+	v.count, v.radius = len(pieces), max(reach, 1)
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
 	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(data), gl.Get("DYNAMIC_DRAW"))
 	v.Redraw()
@@ -202,16 +209,12 @@ func (v *Viewer) draw() {
 		return
 	}
 	gl.Call("useProgram", v.program)
-	dist := 3.6 * v.radius / v.zoom
-	// Camera space has y up; the puzzle's z (its layers) is drawn upwards.
-	dir := vec3{math.Cos(v.pitch) * math.Sin(v.yaw), math.Sin(v.pitch), math.Cos(v.pitch) * math.Cos(v.yaw)}
-	target := toCamera(v.center.add(v.pan))
-	eye := target.add(dir.scale(dist))
+	eye, target, dist := v.camera()
 	view := lookAt(eye, target, vec3{0, 1, 0}).mul(zUp)
-	proj := perspective(0.6, float64(w)/float64(max(h, 1)), dist/50, dist*4)
+	proj := perspective(fovy, float64(w)/float64(max(h, 1)), dist/50, dist*4)
 	gl.Call("uniformMatrix4fv", v.uniforms["uProj"], false, float32Array(proj[:]))
 	gl.Call("uniformMatrix4fv", v.uniforms["uView"], false, float32Array(view[:]))
-	light := fromCamera(dir.add(vec3{0.3, 0.6, 0.2}).norm())
+	light := fromCamera(eye.sub(target).norm().add(vec3{0.3, 0.6, 0.2}).norm())
 	gl.Call("uniform3f", v.uniforms["uLight"], light[0], light[1], light[2])
 
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
@@ -226,6 +229,35 @@ func (v *Viewer) draw() {
 	} else {
 		v.instanced.Call("drawArraysInstancedANGLE", gl.Get("TRIANGLES"), 0, 36, v.count)
 	}
+}
+
+// fovy is the vertical field of view, in radians.
+const fovy = 0.6
+
+// camera returns the eye and the point looked at, in camera space (y up),
+// and their distance.
+func (v *Viewer) camera() (eye, target vec3, dist float64) {
+	dist = 3.6 * v.radius / v.zoom
+	dir := vec3{math.Cos(v.pitch) * math.Sin(v.yaw), math.Sin(v.pitch), math.Cos(v.pitch) * math.Cos(v.yaw)}
+	target = toCamera(v.center.add(v.pan))
+	return target.add(dir.scale(dist)), target, dist
+}
+
+// PieceAt returns the piece drawn at a point of the canvas, in CSS pixels
+// from its top left corner, or -1.
+func (v *Viewer) PieceAt(x, y float64) int {
+	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
+	if w <= 0 || h <= 0 {
+		return -1
+	}
+	eye, target, _ := v.camera()
+	f := target.sub(eye).norm()
+	s := f.cross(vec3{0, 1, 0}).norm()
+	u := s.cross(f)
+	k := math.Tan(fovy / 2)
+	nx, ny := 2*x/w-1, 1-2*y/h
+	dir := f.add(s.scale(nx * k * w / h)).add(u.scale(ny * k))
+	return pick(v.drawn, v.pieces, fromCamera(eye), fromCamera(dir))
 }
 
 // attrib points an attribute at the bound buffer; divisor 1 steps it once

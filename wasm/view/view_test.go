@@ -26,8 +26,8 @@ func TestPieceColor(t *testing.T) {
 func TestExplodeMovesPiecesOut(t *testing.T) {
 	// Two pieces side by side along x.
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0}, {At: [3]int{1, 0, 0}, Piece: 0}, {At: [3]int{2, 0, 0}, Piece: 1}, {At: [3]int{3, 0, 0}, Piece: 1}}
-	together, r0 := instances(cubes, 0, nil)
-	apart, r1 := instances(cubes, 1, nil)
+	together, _, r0 := instances(cubes, 0, nil)
+	apart, _, r1 := instances(cubes, 1, nil)
 	if together[0] != 0 || together[6] != 1 {
 		t.Fatalf("unexploded positions %v", together)
 	}
@@ -85,11 +85,33 @@ func TestCubeMesh(t *testing.T) {
 
 func TestPieceStates(t *testing.T) {
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0, Color: [3]float32{1, 0, 0}}, {At: [3]int{1, 0, 0}, Piece: 1}}
-	data, _ := instances(cubes, 0, map[int]PieceState{1: {Hidden: true}, 0: {Lift: 2.5, Faded: true}})
+	data, _, _ := instances(cubes, 0, map[int]PieceState{1: {Hidden: true}, 0: {Lift: 2.5, Faded: true}})
 	if len(data) != 6 {
 		t.Fatalf("a hidden piece was drawn: %v", data)
 	}
 	if data[2] != 2.5 || data[3] != 1 || data[4] != 0.75 {
 		t.Errorf("lifted, faded piece drawn as %v", data)
+	}
+}
+
+func TestPick(t *testing.T) {
+	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 4}, {At: [3]int{1, 0, 0}, Piece: 7}, {At: [3]int{2, 0, 0}, Piece: 9}}
+	data, pieces, _ := instances(cubes, 0, nil)
+	// Looking along +x from the left, the first cube is hit first.
+	if got := pick(data, pieces, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 4 {
+		t.Errorf("from the left: piece %d, want 4", got)
+	}
+	if got := pick(data, pieces, vec3{9, 0.5, 0.5}, vec3{-1, 0, 0}); got != 9 {
+		t.Errorf("from the right: piece %d, want 9", got)
+	}
+	if got := pick(data, pieces, vec3{1.5, 0.5, 9}, vec3{0, 0, -1}); got != 7 {
+		t.Errorf("from above the middle: piece %d, want 7", got)
+	}
+	if got := pick(data, pieces, vec3{1.5, 5, 9}, vec3{0, 0, -1}); got != -1 {
+		t.Errorf("a miss picked piece %d", got)
+	}
+	hidden, pieces2, _ := instances(cubes, 0, map[int]PieceState{4: {Hidden: true}})
+	if got := pick(hidden, pieces2, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 7 {
+		t.Errorf("with the first hidden: piece %d, want 7", got)
 	}
 }
