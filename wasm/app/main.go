@@ -29,16 +29,16 @@ type page struct {
 	workers, index                    *dom.HTMLInputElement
 	bar                               dom.Element
 
-	viewer  *view.Viewer      // the 3D view of the shown solution, if WebGL works
-	build   *building         // build mode, when on
+	viewer *view.Viewer // the 3D view of the shown solution, if WebGL works
+	build  *building    // build mode, when on
 
 	buildStates map[int]view.PieceState // how build mode draws the pieces
 	pieces      pieceView               // hidden and picked pieces
-	run     *search           // the running search, if any
-	checker *time.Timer       // runs checkPuzzle shortly after typing stops
-	shown   *solver.Puzzle    // the puzzle the solutions belong to
-	results []solver.Solution // solutions kept so far
-	found   int               // solutions found so far, kept or not
+	run         *search                 // the running search, if any
+	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
+	shown       *solver.Puzzle          // the puzzle the solutions belong to
+	results     []solver.Solution       // solutions kept so far
+	found       int                     // solutions found so far, kept or not
 }
 
 func main() {
