@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -145,4 +146,25 @@ func NormalsAgree(tris []Triangle) bool {
 		}
 	}
 	return true
+}
+
+// FileName names the STL file of piece i (from 0) for an archive or a
+// folder: "03-T.stl".
+func FileName(i int, name string) string {
+	return fmt.Sprintf("%02d-%s.stl", i+1, SafeName(name))
+}
+
+// SafeName keeps the ASCII letters, digits, '-' and '_' of a name, so that
+// it can be part of a file name; other characters become '-'.
+func SafeName(name string) string {
+	s := strings.Map(func(r rune) rune {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return r
+		}
+		return '-'
+	}, name)
+	if strings.Trim(s, "-") == "" {
+		return "piece"
+	}
+	return s
 }

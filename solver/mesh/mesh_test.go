@@ -90,3 +90,11 @@ func TestSTL(t *testing.T) {
 		t.Errorf("first facet %v, want %v", first, tris[0])
 	}
 }
+
+func TestFileName(t *testing.T) {
+	for in, want := range map[string]string{"T": "01-T.stl", "Z (mirrored)": "01-Z--mirrored-.stl", "<img>": "01--img-.stl", "ÄÖ": "01-piece.stl"} {
+		if got := FileName(0, in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/cubist/cubist/solver/mesh"
 )
@@ -46,7 +45,7 @@ func runSTL(args []string) int {
 		if prob := mesh.Check(tris); !prob.OK() {
 			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; its mesh is not manifold there\n", pc.Name)
 		}
-		name := fmt.Sprintf("%02d-%s.stl", i+1, fileSafe(pc.Name))
+		name := mesh.FileName(i, pc.Name)
 		if err := os.WriteFile(filepath.Join(pos[1], name), mesh.STL(pc.Name, tris), 0o644); err != nil {
 			return fail(err)
 		}
@@ -57,18 +56,4 @@ func runSTL(args []string) int {
 		fmt.Printf("%s: %d facets%s\n", name, len(tris), copies)
 	}
 	return 0
-}
-
-// fileSafe keeps letters, digits, '-' and '_' of a name for a file name.
-func fileSafe(name string) string {
-	s := strings.Map(func(r rune) rune {
-		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
-			return r
-		}
-		return '_'
-	}, name)
-	if s == "" {
-		return "piece"
-	}
-	return s
 }

@@ -68,6 +68,7 @@ func main() {
 	p.fillExamples()
 	p.startViewer()
 	p.wire()
+	p.wireExports()
 	p.showWorkers()
 	go p.keepOffline()
 	go p.start()

@@ -1,0 +1,98 @@
+package browser
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver/mesh"
+)
+
+func TestDownloadSTL(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	dir := t.TempDir()
+	wait, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	progress := chromedp.Events(wait, browser.DownloadProgress)
+	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior:      browser.SetDownloadBehaviorBehaviorAllowAndName,
+		DownloadPath:  dir,
+		EventsEnabled: new(true),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "25"), chromedp.Click(`#stl`)); err != nil {
+		t.Fatal(err)
+	}
+	var file string
+	for ev, err := range progress {
+		if err != nil {
+			t.Fatalf("waiting for the download: %v", err)
+		}
+		if ev.State == browser.DownloadProgressStateCompleted {
+			file = filepath.Join(dir, ev.GUID)
+			break
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stls := 0
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		b.ReadFrom(rc)
+		rc.Close()
+		if !strings.HasSuffix(f.Name, ".stl") {
+			continue
+		}
+		stls++
+		tris := readSTL(t, b.Bytes())
+		if p := mesh.Check(tris); !p.OK() {
+			t.Errorf("%s is not a closed mesh: %+v", f.Name, p)
+		}
+		// Soma's pieces have 3 or 4 cubes of 25 mm.
+		v := mesh.Volume(tris) / (25 * 25 * 25)
+		if v < 2.999 || v > 4.001 || len(tris) < 28 {
+			t.Errorf("%s: %d facets, %.2f cubes", f.Name, len(tris), v)
+		}
+	}
+	if stls != 7 {
+		t.Errorf("the zip holds %d STL files, want 7", stls)
+	}
+}
+
+// readSTL parses a binary STL file.
+func readSTL(t *testing.T, data []byte) []mesh.Triangle {
+	t.Helper()
+	if len(data) < 84 {
+		t.Fatalf("STL of %d bytes", len(data))
+	}
+	n := binary.LittleEndian.Uint32(data[80:])
+	if len(data) != 84+50*int(n) {
+		t.Fatalf("STL of %d bytes says %d facets", len(data), n)
+	}
+	tris := make([]mesh.Triangle, n)
+	for i := range tris {
+		binary.Read(bytes.NewReader(data[84+50*i:]), binary.LittleEndian, &tris[i])
+	}
+	return tris
+}

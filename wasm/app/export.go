@@ -1,0 +1,115 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/mesh"
+)
+
+func (p *page) wireExports() {
+	p.doc.GetElementByID("png").AddEventListener("click", false, func(dom.Event) { p.exportPNG() })
+	p.doc.GetElementByID("stl").AddEventListener("click", false, func(dom.Event) { p.exportSTL() })
+}
+
+// exportPNG downloads the 3D view as it stands.
+func (p *page) exportPNG() {
+	if p.viewer == nil {
+		return
+	}
+	p.viewer.DrawNow()
+	url := p.doc.GetElementByID("view").Underlying().Call("toDataURL", "image/png").String()
+	download(fileStem(p.shown)+".png", url)
+}
+
+// exportSTL downloads a zip with one STL file per piece shape.
+func (p *page) exportSTL() {
+	puzzle := p.shown
+	if puzzle == nil {
+		var err error
+		if puzzle, err = solver.ParseJSON([]byte(p.puzzle.Value())); err != nil {
+			p.errorLine.SetTextContent(err.Error())
+			return
+		}
+	}
+	size, err := strconv.ParseFloat(p.doc.GetElementByID("cube-mm").(*dom.HTMLInputElement).Value(), 64)
+	if err != nil || size <= 0 || size > 1000 {
+		p.errorLine.SetTextContent("The cube size must be a number of millimetres from 1 to 1000.")
+		return
+	}
+	data, err := stlZip(puzzle, float32(size))
+	if err != nil {
+		p.errorLine.SetTextContent(err.Error())
+		return
+	}
+	u8 := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(u8, data)
+	parts := js.Global().Get("Array").New()
+	parts.Call("push", u8)
+	opts := js.Global().Get("Object").New()
+	opts.Set("type", "application/zip")
+	blob := js.Global().Get("Blob").New(parts, opts)
+	url := js.Global().Get("URL").Call("createObjectURL", blob).String()
+	download(fileStem(puzzle)+"-stl.zip", url)
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 10000)
+}
+
+// stlZip packs one STL file per piece, and a note of how many of each to
+// print.
+func stlZip(puzzle *solver.Puzzle, size float32) ([]byte, error) {
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	var note strings.Builder
+	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm\n\n", puzzle.Name, size)
+	for i, pc := range puzzle.Pieces {
+		name := mesh.FileName(i, pc.Name)
+		w, err := z.Create(name)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := w.Write(mesh.STL(pc.Name, mesh.Surface(pc.Cells, size))); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&note, "%s: print %d\n", name, pc.Copies())
+	}
+	w, err := z.Create("README.txt")
+	if err != nil {
+		return nil, err
+	}
+	w.Write([]byte(note.String()))
+	if err := z.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// download saves url under a file name, as a link with a download
+// attribute does.
+func download(name, url string) {
+	a := js.Global().Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	js.Global().Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+}
+
+// fileStem makes a file name from a puzzle's name.
+func fileStem(puzzle *solver.Puzzle) string {
+	if puzzle == nil {
+		return "cubist"
+	}
+	return strings.ToLower(mesh.SafeName(puzzle.Name))
+}
