@@ -69,6 +69,7 @@ func main() {
 	p.startViewer()
 	p.wire()
 	p.wireExports()
+	p.wireShare()
 	p.showWorkers()
 	go p.keepOffline()
 	go p.start()
@@ -117,13 +118,34 @@ func (p *page) start() {
 	}
 	p.progress.SetTextContent("Ready.")
 	p.setRunning(false)
-	name, solve := readHash(dom.GetWindow().Location().Hash())
-	if name == "" {
-		name = "soma"
+	p.openLink(readLink(dom.GetWindow().Location().Hash()))
+	dom.GetWindow().AddEventListener("hashchange", false, func(dom.Event) {
+		go p.openLink(readLink(dom.GetWindow().Location().Hash()))
+	})
+}
+
+// openLink opens what an address asks for: a shared puzzle, an example,
+// or the Soma cube; and solves it if asked. It runs on its own goroutine.
+func (p *page) openLink(l link) {
+	if p.run != nil {
+		p.stop()
+		for p.run != nil {
+			time.Sleep(10 * time.Millisecond)
+		}
 	}
-	p.openExample(name)
-	if solve {
+	p.errorLine.SetTextContent("")
+	switch {
+	case l.code != "" && p.openCode(l.code):
+	case l.example != "":
+		p.openExample(l.example)
+	default:
+		p.openExample("soma")
+	}
+	if l.solve && !p.check.Class().Contains("error") {
 		p.startSearch(false)
+		if l.solution > 0 {
+			p.show(l.solution)
+		}
 	}
 }
 
@@ -151,6 +173,7 @@ func (p *page) checkPuzzle() {
 		return
 	}
 	p.check.Class().Remove("error")
+	p.doc.GetElementByID("puzzle-name").SetTextContent(puzzle.Name) // a name is data: text, never markup
 	pieces, cells := 0, 0
 	for _, pc := range puzzle.Pieces {
 		pieces += pc.Copies()

@@ -5,7 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"syscall/js"
 )
 
@@ -38,20 +37,6 @@ func await(promise js.Value) (js.Value, error) {
 	ok.Release()
 	fail.Release()
 	return r.v, r.err
-}
-
-// readHash reads "#example=NAME&solve" from the address.
-func readHash(hash string) (example string, solve bool) {
-	for _, part := range strings.Split(strings.TrimPrefix(hash, "#"), "&") {
-		key, value, _ := strings.Cut(part, "=")
-		switch key {
-		case "example":
-			example = value
-		case "solve":
-			solve = true
-		}
-	}
-	return example, solve
 }
 
 func plural(n int, one, many string) string {

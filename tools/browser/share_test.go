@@ -1,0 +1,99 @@
+package browser
+
+import (
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/format"
+)
+
+func TestShareLinkRoundTrip(t *testing.T) {
+	ctx := openPage(t, "index.html#example=galakub&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	if err := chromedp.Do(ctx, chromedp.Click(`#share`)); err != nil {
+		t.Fatal(err)
+	}
+	link := eval[string](t, ctx, `document.getElementById("share-link").value`)
+	if !strings.Contains(link, "#p=") || !strings.HasSuffix(link, "&s=1") {
+		t.Fatalf("share link %q", link)
+	}
+	other := openPage(t, "index.html")
+	if err := chromedp.Do(other, chromedp.Navigate(link)); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, other, `Cubist.ready`)
+	waitFor(t, other, `document.getElementById("counts").children.length > 0`)
+	if name := eval[string](t, other, `document.getElementById("puzzle-name").textContent`); name != "Galakub" {
+		t.Errorf("the link opened %q", name)
+	}
+	if of := eval[string](t, other, `document.getElementById("of").textContent`); of != "of 1" {
+		t.Errorf("the linked solve says %q", of)
+	}
+}
+
+func TestEditedLinkGivesAMessage(t *testing.T) {
+	soma, _ := format.ShareCode(mustExample(t, "soma"))
+	for _, code := range []string{soma[:len(soma)/2], "1" + strings.Repeat("A", 40), "zzz", soma[:10] + "~" + soma[11:]} {
+		ctx := openPage(t, "index.html#p="+code)
+		waitFor(t, ctx, `document.getElementById("error").textContent !== ""`)
+		msg := eval[string](t, ctx, `document.getElementById("error").textContent`)
+		if !strings.HasPrefix(msg, "This link does not hold a puzzle Cubist can read") {
+			t.Errorf("code %q: %q", code, msg)
+		}
+		// The page still works: it shows a puzzle and can count it.
+		if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name == "" {
+			t.Errorf("code %q left the page without a puzzle", code)
+		}
+	}
+}
+
+func TestNamesAreText(t *testing.T) {
+	evil := `<img src=x onerror=alert(1)>`
+	p := mustExample(t, "megaron")
+	p.Name = evil
+	p.Pieces[0].Name = evil
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := openPage(t, "index.html")
+	var dialogs atomic.Int32
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			dialogs.Add(1)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html#p="+code+"&s=1")); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	time.Sleep(300 * time.Millisecond)
+	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != evil {
+		t.Errorf("the name shows as %q", name)
+	}
+	if legend := eval[string](t, ctx, `document.getElementById("legend").textContent`); !strings.Contains(legend, evil) {
+		t.Errorf("the legend shows %q", legend)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("img").length`); n != 0 || dialogs.Load() != 0 {
+		t.Errorf("a name became markup: %d images, %d dialogs", n, dialogs.Load())
+	}
+}
+
+func mustExample(t *testing.T, name string) *solver.Puzzle {
+	t.Helper()
+	p, err := solver.ParseJSON([]byte(example(t, name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
