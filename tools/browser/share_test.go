@@ -96,4 +96,3 @@ func mustExample(t *testing.T, name string) *solver.Puzzle {
 	}
 	return p
 }
-
