@@ -204,3 +204,27 @@ func waitFor(t *testing.T, ctx context.Context, cond string) {
 	}
 	t.Fatalf("waited a minute for %s", cond)
 }
+
+func TestTypedPuzzleSurvivesAReload(t *testing.T) {
+	ctx := openPage(t, "index.html#example=megaron")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	// Rename the puzzle by typing, as a person would.
+	eval[bool](t, ctx, `(() => {
+		const box = document.getElementById("puzzle");
+		const at = box.value.indexOf("Megaron cube") + "Megaron cube".length;
+		box.focus();
+		box.setSelectionRange(at, at);
+		return true;
+	})()`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(", my copy")); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html"), chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != "Megaron cube, my copy" {
+		t.Errorf("after a reload the puzzle is %q", name)
+	}
+}

@@ -91,7 +91,10 @@ func (p *page) fillExamples() {
 
 func (p *page) wire() {
 	p.example.AddEventListener("change", false, func(dom.Event) { p.openExample(p.example.Value()) })
-	p.puzzle.AddEventListener("input", false, func(dom.Event) { p.checker.Reset(checkDelay) })
+	p.puzzle.AddEventListener("input", false, func(dom.Event) {
+		p.save()
+		p.checker.Reset(checkDelay)
+	})
 	p.solveButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(false) })
 	p.countButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(true) })
 	p.stopBtn.AddEventListener("click", false, func(dom.Event) { p.stop() })
@@ -138,7 +141,7 @@ func (p *page) openLink(l link) {
 	case l.code != "" && p.openCode(l.code):
 	case l.example != "":
 		p.openExample(l.example)
-	default:
+	case l.code != "" || !p.restore():
 		p.openExample("soma")
 	}
 	if l.solve && !p.check.Class().Contains("error") {
@@ -158,6 +161,7 @@ func (p *page) openExample(name string) {
 	}
 	p.example.SetValue(name)
 	p.puzzle.SetValue(string(data))
+	p.save()
 	p.checkPuzzle()
 }
 

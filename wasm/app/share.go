@@ -55,6 +55,7 @@ func (p *page) openCode(code string) bool {
 	}
 	p.example.SetValue("")
 	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
+	p.save()
 	p.checkPuzzle()
 	return true
 }
