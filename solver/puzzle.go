@@ -73,6 +73,20 @@ const (
 // ParseJSON reads a puzzle in the canonical JSON format. Unknown fields,
 // trailing data and invalid puzzles are errors that name the problem.
 func ParseJSON(data []byte) (*Puzzle, error) {
+	p, err := DecodeJSON(data)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// DecodeJSON reads a puzzle in the canonical JSON format without checking
+// that it is a valid puzzle, for an editor's unfinished work. Malformed
+// JSON, unknown fields and trailing data are still errors.
+func DecodeJSON(data []byte) (*Puzzle, error) {
 	if err := checkJSONShape(data); err != nil {
 		return nil, err
 	}
@@ -84,9 +98,6 @@ func ParseJSON(data []byte) (*Puzzle, error) {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("json: unexpected data after the puzzle object")
-	}
-	if err := p.Validate(); err != nil {
-		return nil, err
 	}
 	return &p, nil
 }

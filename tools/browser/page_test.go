@@ -228,3 +228,39 @@ func TestTypedPuzzleSurvivesAReload(t *testing.T) {
 		t.Errorf("after a reload the puzzle is %q", name)
 	}
 }
+
+func TestLiveChecks(t *testing.T) {
+	ctx := openPage(t, "index.html#example=megaron")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	checks := eval[string](t, ctx, `document.getElementById("checks").innerText`)
+	for _, want := range []string{"The pieces have 27 cells; the target has 27.", "Orientations: a 12 · b 24", "No counts up to mirroring: the mirror image of b, c, d, f is not in the set."} {
+		if !strings.Contains(checks, want) {
+			t.Errorf("checks lack %q:\n%s", want, checks)
+		}
+	}
+	// An unfinished puzzle: a piece that falls apart, two alike, a cell short.
+	eval[bool](t, ctx, `(() => {
+		const box = document.getElementById("puzzle");
+		box.value = JSON.stringify({name: "draft", pieces: [
+			{name: "I", cells: [[0,0,0],[1,0,0]]}, {name: "J", cells: [[0,0,0],[0,1,0]]},
+			{name: "K", cells: [[0,0,0],[2,0,0]]}], target: {box: [7,1,1]}});
+		return box.dispatchEvent(new Event("input"));
+	})()`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "draft"`)
+	warnings := eval[string](t, ctx, `[...document.querySelectorAll("#checks .warn")].map(li => li.textContent).join("\n")`)
+	for _, want := range []string{"The pieces have 6 cells; the target has 7.", "Piece K falls apart"} {
+		if !strings.Contains(warnings, want) {
+			t.Errorf("warnings lack %q:\n%s", want, warnings)
+		}
+	}
+	if checks := eval[string](t, ctx, `document.getElementById("checks").innerText`); !strings.Contains(checks, "I, J have the same shape") {
+		t.Errorf("identical pieces not noticed:\n%s", checks)
+	}
+	if example := eval[string](t, ctx, `document.getElementById("example").value`); example != "" {
+		t.Errorf("after editing, the example picker still says %q", example)
+	}
+	if ready := eval[string](t, ctx, `document.getElementById("check").textContent`); ready != "Not ready to solve yet." {
+		t.Errorf("an unfinished puzzle is %q", ready)
+	}
+	screenshot(t, ctx, "live-checks")
+}

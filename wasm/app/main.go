@@ -92,6 +92,7 @@ func (p *page) fillExamples() {
 func (p *page) wire() {
 	p.example.AddEventListener("change", false, func(dom.Event) { p.openExample(p.example.Value()) })
 	p.puzzle.AddEventListener("input", false, func(dom.Event) {
+		p.example.SetValue("") // edited: the person's own puzzle now
 		p.save()
 		p.checker.Reset(checkDelay)
 	})
@@ -168,16 +169,32 @@ func (p *page) openExample(name string) {
 // checkDelay is how long after the last keystroke the puzzle is checked.
 const checkDelay = 150 * time.Millisecond
 
-// checkPuzzle reports, as the user types, whether the puzzle is valid.
+// checkPuzzle reports, as the user types, what can be seen of the puzzle
+// without solving it, and whether it is ready to solve.
 func (p *page) checkPuzzle() {
-	puzzle, err := solver.ParseJSON([]byte(p.puzzle.Value()))
+	list := p.doc.GetElementByID("checks")
+	list.SetInnerHTML("")
+	puzzle, err := solver.DecodeJSON([]byte(p.puzzle.Value()))
 	if err != nil {
 		p.check.SetTextContent(err.Error())
 		p.check.Class().Add("error")
 		return
 	}
-	p.check.Class().Remove("error")
 	p.doc.GetElementByID("puzzle-name").SetTextContent(puzzle.Name) // a name is data: text, never markup
+	for _, c := range checksOf(puzzle) {
+		li := p.doc.CreateElement("li")
+		li.SetTextContent(c.text)
+		if c.warn {
+			li.Class().Add("warn")
+		}
+		list.AppendChild(li)
+	}
+	if puzzle.Validate() != nil {
+		p.check.SetTextContent("Not ready to solve yet.")
+		p.check.Class().Add("error")
+		return
+	}
+	p.check.Class().Remove("error")
 	pieces, cells := 0, 0
 	for _, pc := range puzzle.Pieces {
 		pieces += pc.Copies()

@@ -1,0 +1,93 @@
+package solver
+
+// Analysis describes a puzzle for a person drawing it: what can be seen
+// without solving. It works on unfinished puzzles too.
+type Analysis struct {
+	// PieceCells is the volume of all copies of all pieces.
+	PieceCells int
+	// Required and Optional count the target's cells.
+	Required, Optional int
+	// Pieces describes each piece entry.
+	Pieces []PieceAnalysis
+	// Identical lists groups of piece entries with the same shape, which
+	// could be one piece with a count.
+	Identical [][]int
+	// Unpaired lists the chiral pieces whose mirror image is missing, or
+	// present a different number of times: while any are, mirror images of
+	// solutions are not solutions, and distinct_mirror does not apply.
+	Unpaired []int
+}
+
+// PieceAnalysis describes one piece entry.
+type PieceAnalysis struct {
+	// Orientations counts the piece's distinct orientations.
+	Orientations int
+	// Connected is false when the cubes fall apart into groups.
+	Connected bool
+	// Chiral is true when the piece differs from its mirror image.
+	Chiral bool
+}
+
+// MirrorClosed reports whether reflections of solutions are solutions.
+func (a Analysis) MirrorClosed() bool { return len(a.Unpaired) == 0 }
+
+// Analyze looks at a puzzle without solving it. Pieces with no cells are
+// counted as empty and otherwise passed over.
+func Analyze(p *Puzzle) Analysis {
+	var a Analysis
+	group := Rotations
+	if p.Mirror {
+		group = Transforms
+	}
+	keys := make([]string, len(p.Pieces))
+	mirrorKeys := make([]string, len(p.Pieces))
+	for i, pc := range p.Pieces {
+		a.PieceCells += len(pc.Cells) * pc.Copies()
+		info := PieceAnalysis{}
+		if len(pc.Cells) > 0 && len(pc.Cells) <= MaxPieceCells {
+			info.Orientations = len(Orientations(pc.Cells, group))
+			info.Connected = Connected(pc.Cells)
+			info.Chiral = !p.Mirror && Chiral(pc.Cells)
+			keys[i] = CanonicalKey(pc.Cells, group)
+			if info.Chiral {
+				mirrorKeys[i] = CanonicalKey(Mirrored(pc.Cells), Rotations)
+			}
+		}
+		a.Pieces = append(a.Pieces, info)
+	}
+	grouped := map[string]int{}
+	for i, k := range keys {
+		if k == "" {
+			continue
+		}
+		if g, ok := grouped[k]; ok {
+			a.Identical[g] = append(a.Identical[g], i)
+			continue
+		}
+		grouped[k] = len(a.Identical)
+		a.Identical = append(a.Identical, []int{i})
+	}
+	copies := map[string]int{}
+	for i, k := range keys {
+		copies[k] += p.Pieces[i].Copies()
+	}
+	for i, info := range a.Pieces {
+		if info.Chiral && copies[mirrorKeys[i]] != copies[keys[i]] {
+			a.Unpaired = append(a.Unpaired, i)
+		}
+	}
+	kept := a.Identical[:0]
+	for _, g := range a.Identical {
+		if len(g) > 1 {
+			kept = append(kept, g)
+		}
+	}
+	a.Identical = kept
+	if p.Target.Box != nil || len(p.Target.Cells) > 0 || len(p.Target.Optional) > 0 {
+		if box := p.Target.Box; box == nil || box[0]*box[1]*box[2] <= MaxTargetCells {
+			required, optional := p.Target.Split()
+			a.Required, a.Optional = len(required), len(optional)
+		}
+	}
+	return a
+}
