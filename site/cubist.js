@@ -10,6 +10,7 @@
 //     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds}
 //   await Cubist.solve(puzzle, {limit, keep, every, signal, onProgress, onSolution, workers})
 //     -> {puzzle, solutions: [...], found, complete, counts, reason, notes, nodes, seconds}
+//   await Cubist.mirrorFixes(puzzle) -> names of pieces whose mirror image makes it solvable
 //
 // puzzle is a puzzle object in the canonical JSON format, or a share code.
 "use strict";
@@ -260,6 +261,17 @@
         nodes: r.counts.nodes,
         seconds: r.counts.seconds,
       };
+    },
+
+    // mirrorFixes resolves, for a puzzle with no solution, to the names of
+    // the pieces whose mirror image would make it solvable.
+    async mirrorFixes(puzzle) {
+      const text = typeof puzzle === "string" ? puzzle : JSON.stringify(puzzle);
+      return exclusive(async () => {
+        const [slot] = await getSlots(1);
+        const r = await slot.call("mirrorFixes", { puzzle: text });
+        return r.pieces;
+      });
     },
 
     // workers is the size of the worker pool used by default.

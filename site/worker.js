@@ -49,6 +49,8 @@ onmessage = (event) => {
   ready.then(() => {
     if (m.type === "prepare") {
       reply(m.id, self.cubistWorker.prepare(m.puzzle));
+    } else if (m.type === "mirrorFixes") {
+      reply(m.id, self.cubistWorker.mirrorFixes(m.puzzle));
     } else if (m.type === "run") {
       const onEvent = (kind, payload) => postMessage({ type: kind, id: m.id, payload });
       reply(m.id, self.cubistWorker.run(m.request, onEvent));

@@ -264,3 +264,14 @@ func TestLiveChecks(t *testing.T) {
 	}
 	screenshot(t, ctx, "live-checks")
 }
+
+func TestNoSolutionSuggestsAMirroredPiece(t *testing.T) {
+	ctx := openPage(t, "index.html#example=megaron-c-mirrored&solve")
+	waitFor(t, ctx, `document.getElementById("counts").textContent.includes("Mirroring")`)
+	counts := eval[string](t, ctx, `document.getElementById("counts").innerText`)
+	for _, want := range []string{"no solution: the search tried every arrangement", "Mirroring just one of these pieces makes the set solvable: b, c, f."} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("the page lacks %q:\n%s", want, counts)
+		}
+	}
+}

@@ -20,6 +20,7 @@ const ProgressInterval = 100 * time.Millisecond
 //
 //	prepare(puzzle) -> Plan or {error}
 //	run(request, onEvent) -> RunResult or {error}
+//	mirrorFixes(puzzle) -> {pieces: [names]} or {error}
 //
 // puzzle is a puzzle object, canonical JSON text or a share code. run
 // calls onEvent("progress", Progress) and onEvent("solution", Solution) as
@@ -57,6 +58,14 @@ func Register() {
 			return errorValue(err)
 		}
 		return vert.ValueOf(res).JSValue()
+	}))
+	obj.Set("mirrorFixes", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		names, err := s.MirrorFixes(context.Background(), inputText(arg(args, 0)))
+		if err != nil {
+			return errorValue(err)
+		}
+		return vert.ValueOf(map[string]any{"pieces": names}).JSValue()
 	}))
 	js.Global().Set("cubistWorker", obj)
 }

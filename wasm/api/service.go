@@ -188,3 +188,21 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 		Nodes: st.Nodes, Emitted: st.Emitted, Complete: st.Complete, Seconds: st.Seconds,
 	}, err
 }
+
+// MirrorFixes names the pieces whose mirror image would make a puzzle
+// with no solution solvable; see solver.MirrorFixes.
+func (s *Service) MirrorFixes(ctx context.Context, text string) ([]string, error) {
+	p, err := ParseInput(text)
+	if err != nil {
+		return nil, err
+	}
+	fixes, err := solver.MirrorFixes(ctx, p, 1)
+	if err != nil {
+		return nil, err
+	}
+	names := []string{}
+	for _, i := range fixes {
+		names = append(names, p.Pieces[i].Name)
+	}
+	return names, nil
+}

@@ -140,3 +140,14 @@ func TestRunRejectsBadRequests(t *testing.T) {
 		}
 	}
 }
+
+func TestMirrorFixes(t *testing.T) {
+	s := &Service{}
+	names, err := s.MirrorFixes(context.Background(), exampleText(t, "megaron-c-mirrored"))
+	if err != nil || strings.Join(names, " ") != "b c f" {
+		t.Fatalf("got %v, %v; want b c f", names, err)
+	}
+	if _, err := s.MirrorFixes(context.Background(), "{"); err == nil {
+		t.Error("a broken puzzle gave no error")
+	}
+}

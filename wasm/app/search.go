@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -86,7 +87,33 @@ func (p *page) startSearch(countOnly bool) {
 	}
 	if counts.Type() == js.TypeObject {
 		p.showCounts(counts)
+		if counts.Get("solutions").Int() == 0 && !countOnly && res.Get("reason").String() == "" {
+			p.diagnose(text)
+		}
 	}
+}
+
+// diagnose looks, for a set with no solution, for a single piece whose
+// mirror image would make it solvable: a piece made the wrong way round.
+func (p *page) diagnose(text string) {
+	p.progress.SetTextContent("No solution. Trying each chiral piece mirrored…")
+	v, err := await(cubist().Call("mirrorFixes", text))
+	if err != nil {
+		p.errorLine.SetTextContent(err.Error())
+		return
+	}
+	var names []string
+	for i := range v.Length() {
+		names = append(names, v.Index(i).String())
+	}
+	li := p.doc.CreateElement("li")
+	if len(names) == 0 {
+		li.SetTextContent("Mirroring any one piece does not help either.")
+	} else {
+		li.SetTextContent("Mirroring just one of these pieces makes the set solvable: " + strings.Join(names, ", ") + ". Was one made, or drawn, the wrong way round?")
+	}
+	p.counts.AppendChild(li)
+	p.progress.SetTextContent("No solution.")
 }
 
 // maxKept is how many solutions the page keeps in full; the rest are
