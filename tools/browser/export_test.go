@@ -21,9 +21,6 @@ func TestDownloadSTL(t *testing.T) {
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	dir := t.TempDir()
-	wait, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	progress := chromedp.Events(wait, browser.DownloadProgress)
 	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 		Behavior:      browser.SetDownloadBehaviorBehaviorAllowAndName,
 		DownloadPath:  dir,
@@ -31,23 +28,10 @@ func TestDownloadSTL(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "25"), chromedp.Click(`#stl`)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "25")); err != nil {
 		t.Fatal(err)
 	}
-	var file string
-	for ev, err := range progress {
-		if err != nil {
-			t.Fatalf("waiting for the download: %v", err)
-		}
-		if ev.State == browser.DownloadProgressStateCompleted {
-			file = filepath.Join(dir, ev.GUID)
-			break
-		}
-	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := download(t, ctx, dir, `#stl`)
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
@@ -78,6 +62,37 @@ func TestDownloadSTL(t *testing.T) {
 	if stls != 7 {
 		t.Errorf("the zip holds %d STL files, want 7", stls)
 	}
+
+	// The layers of the shown solution as SVG: 27 cells and a background.
+	svg := download(t, ctx, dir, `#svg`)
+	if n := strings.Count(string(svg), "<rect "); n != 28 || !strings.HasPrefix(string(svg), "<svg ") {
+		t.Errorf("the SVG has %d rectangles:\n%.200s", n, svg)
+	}
+}
+
+// download clicks a button and returns the file it downloads.
+func download(t *testing.T, ctx context.Context, dir, button string) []byte {
+	t.Helper()
+	wait, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	progress := chromedp.Events(wait, browser.DownloadProgress)
+	if err := chromedp.Do(ctx, chromedp.Click(button)); err != nil {
+		t.Fatal(err)
+	}
+	for ev, err := range progress {
+		if err != nil {
+			t.Fatalf("waiting for the download: %v", err)
+		}
+		if ev.State == browser.DownloadProgressStateCompleted {
+			data, err := os.ReadFile(filepath.Join(dir, ev.GUID))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return data
+		}
+	}
+	t.Fatal("no download")
+	return nil
 }
 
 // readSTL parses a binary STL file.

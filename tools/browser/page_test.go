@@ -10,7 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/cubist/cubist/wasm/view"
+	"github.com/cubist/cubist/solver"
 )
 
 func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
@@ -40,7 +40,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	// The 3D view shows the solved cube in the seven piece colours.
 	img := canvasImage(t, ctx, "#view")
 	var palette []color.RGBA
-	for _, h := range view.Palette[:7] {
+	for _, h := range solver.Palette[:7] {
 		palette = append(palette, hexColor(h))
 	}
 	covered, seen := pixelStats(img, palette)
@@ -50,7 +50,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	}
 	for i, ok := range seen {
 		if !ok {
-			t.Errorf("piece %d's colour %s is not in the view", i, view.Palette[i])
+			t.Errorf("piece %d's colour %s is not in the view", i, solver.Palette[i])
 		}
 	}
 	if w := eval[string](t, ctx, `document.getElementById("workers").value`); w == "" || w == "0" {
@@ -273,5 +273,17 @@ func TestNoSolutionSuggestsAMirroredPiece(t *testing.T) {
 		if !strings.Contains(counts, want) {
 			t.Errorf("the page lacks %q:\n%s", want, counts)
 		}
+	}
+}
+
+func TestEveryRotatedCopy(t *testing.T) {
+	ctx := openPage(t, "index.html#example=galakub")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Galakub"`)
+	if err := chromedp.Do(ctx, chromedp.Click(`#every`), chromedp.Click(`#solve`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	if of := eval[string](t, ctx, `document.getElementById("of").textContent`); of != "of 8" {
+		t.Errorf("with rotated copies, Galakub lists %q; want of 8", of)
 	}
 }

@@ -19,6 +19,34 @@ import (
 func (p *page) wireExports() {
 	p.doc.GetElementByID("png").AddEventListener("click", false, func(dom.Event) { p.exportPNG() })
 	p.doc.GetElementByID("stl").AddEventListener("click", false, func(dom.Event) { p.exportSTL() })
+	p.doc.GetElementByID("svg").AddEventListener("click", false, func(dom.Event) { p.exportSVG() })
+}
+
+// exportSVG downloads the shown solution's layers as an SVG picture.
+func (p *page) exportSVG() {
+	sol := p.shownSolution()
+	if sol == nil || p.shown == nil {
+		p.errorLine.SetTextContent("Solve the puzzle first: the layers picture shows a solution.")
+		return
+	}
+	data := solver.LayersSVG(p.shown, *sol)
+	download(fmt.Sprintf("%s-%d.svg", fileStem(p.shown), p.current()), blobURL(data, "image/svg+xml"))
+}
+
+// blobURL makes a short-lived URL for bytes, for a download.
+func blobURL(data []byte, mime string) string {
+	u8 := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(u8, data)
+	parts := js.Global().Get("Array").New()
+	parts.Call("push", u8)
+	opts := js.Global().Get("Object").New()
+	opts.Set("type", mime)
+	url := js.Global().Get("URL").Call("createObjectURL", js.Global().Get("Blob").New(parts, opts)).String()
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 10000)
+	return url
 }
 
 // exportPNG downloads the 3D view as it stands.
@@ -51,19 +79,7 @@ func (p *page) exportSTL() {
 		p.errorLine.SetTextContent(err.Error())
 		return
 	}
-	u8 := js.Global().Get("Uint8Array").New(len(data))
-	js.CopyBytesToJS(u8, data)
-	parts := js.Global().Get("Array").New()
-	parts.Call("push", u8)
-	opts := js.Global().Get("Object").New()
-	opts.Set("type", "application/zip")
-	blob := js.Global().Get("Blob").New(parts, opts)
-	url := js.Global().Get("URL").Call("createObjectURL", blob).String()
-	download(fileStem(puzzle)+"-stl.zip", url)
-	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
-		js.Global().Get("URL").Call("revokeObjectURL", url)
-		return nil
-	}), 10000)
+	download(fileStem(puzzle)+"-stl.zip", blobURL(data, "application/zip"))
 }
 
 // stlZip packs one STL file per piece, and a note of how many of each to

@@ -65,6 +65,7 @@ func (p *page) startSearch(countOnly bool) {
 	} else {
 		opts.Set("onSolution", onSolution)
 		opts.Set("keep", maxKept)
+		opts.Set("every", p.doc.GetElementByID("every").(*dom.HTMLInputElement).Checked())
 	}
 	res, err := await(cubist().Call(method, text, opts))
 	s.release()

@@ -3,21 +3,14 @@ package view
 import (
 	"strconv"
 	"strings"
+
+	"github.com/cubist/cubist/solver"
 )
 
-// Palette is the colour-blind-safe set of piece colours: Okabe and Ito's
-// eight, then Paul Tol's muted scheme. Pieces past its end reuse it.
-var Palette = []string{
-	"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#999999",
-	"#332288", "#88CCEE", "#44AA99", "#117733", "#999933", "#DDCC77", "#CC6677", "#882255", "#AA4499",
-}
-
-// PieceColor is the colour of piece i: its own if it has a valid one.
+// PieceColor is the colour of piece i, each channel from 0 to 1: its own
+// if it has a valid one, else the palette's (see solver.PieceColor).
 func PieceColor(i int, own string) [3]float32 {
-	if c, ok := parseHex(own); ok {
-		return c
-	}
-	c, _ := parseHex(Palette[i%len(Palette)])
+	c, _ := parseHex(solver.PieceColor(i, own))
 	return c
 }
 

@@ -3,6 +3,8 @@ package view
 import (
 	"math"
 	"testing"
+
+	"github.com/cubist/cubist/solver"
 )
 
 func TestPieceColor(t *testing.T) {
@@ -12,13 +14,13 @@ func TestPieceColor(t *testing.T) {
 	if c := PieceColor(1, "#f80"); c != [3]float32{1, 136.0 / 255, 0} {
 		t.Errorf("short colour: %v", c)
 	}
-	want, _ := parseHex(Palette[2])
+	want, _ := parseHex(solver.Palette[2])
 	for _, bad := range []string{"", "red", "#12345", "#gggggg"} {
 		if c := PieceColor(2, bad); c != want {
 			t.Errorf("%q: %v, want the palette's %v", bad, c, want)
 		}
 	}
-	if PieceColor(len(Palette), "") != PieceColor(0, "") {
+	if PieceColor(len(solver.Palette), "") != PieceColor(0, "") {
 		t.Error("the palette does not wrap around")
 	}
 }
