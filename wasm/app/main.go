@@ -34,6 +34,7 @@ type page struct {
 
 	buildStates map[int]view.PieceState // how build mode draws the pieces
 	pieces      pieceView               // hidden and picked pieces
+	editor      *editor                 // draws the puzzle layer by layer
 	run         *search                 // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
@@ -63,6 +64,7 @@ func main() {
 		index:       byID("index").(*dom.HTMLInputElement),
 		bar:         byID("bar"),
 	}
+	p.startEditor()
 	p.checker = time.AfterFunc(time.Hour, p.checkPuzzle)
 	p.checker.Stop()
 	p.fillExamples()
@@ -178,8 +180,10 @@ func (p *page) checkPuzzle() {
 	if err != nil {
 		p.check.SetTextContent(err.Error())
 		p.check.Class().Add("error")
+		p.editor.load(nil)
 		return
 	}
+	p.editor.load(puzzle)
 	p.doc.GetElementByID("puzzle-name").SetTextContent(puzzle.Name) // a name is data: text, never markup
 	for _, c := range checksOf(puzzle) {
 		li := p.doc.CreateElement("li")

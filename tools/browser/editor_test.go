@@ -1,0 +1,136 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// somaPieces are the Soma cube's pieces as a person would draw them.
+var somaPieces = []struct {
+	name  string
+	cells [][3]int
+}{
+	{"V", [][3]int{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}},
+	{"L", [][3]int{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0}}},
+	{"T", [][3]int{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {1, 1, 0}}},
+	{"Z", [][3]int{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {2, 1, 0}}},
+	{"A", [][3]int{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {1, 1, 1}}},
+	{"B", [][3]int{{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {1, 1, 0}}},
+	{"P", [][3]int{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}},
+}
+
+// click clicks an element, failing the test if it cannot.
+func click(t *testing.T, ctx context.Context, selector string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(selector)); err != nil {
+		t.Fatalf("clicking %s: %v", selector, err)
+	}
+}
+
+func TestDrawSomaByClicking(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	for _, pc := range somaPieces {
+		click(t, ctx, `#add-piece`)
+		// Rename it: select the name, type the new one, press Enter.
+		click(t, ctx, `#piece-name`)
+		eval[bool](t, ctx, `(document.getElementById("piece-name").select(), true)`)
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(pc.name+"\r")); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, fmt.Sprintf(`document.querySelector('#piece-list button[aria-pressed="true"]').textContent === %q`, pc.name))
+		layer := 0
+		for _, c := range pc.cells {
+			for layer < c[2] {
+				click(t, ctx, `#layer-up`)
+				layer++
+			}
+			for layer > c[2] {
+				click(t, ctx, `#layer-down`)
+				layer--
+			}
+			click(t, ctx, fmt.Sprintf(`[data-cell="%d,%d,%d"]`, c[0], c[1], c[2]))
+		}
+		for layer > 0 {
+			click(t, ctx, `#layer-down`)
+			layer--
+		}
+	}
+	screenshot(t, ctx, "soma-drawn")
+	if ready := eval[string](t, ctx, `document.getElementById("check").textContent`); ready != "7 pieces, 27 cells, ready to solve" {
+		t.Fatalf("after drawing, the page says %q; checks:\n%s", ready, eval[string](t, ctx, `document.getElementById("checks").innerText`))
+	}
+	click(t, ctx, `#solve`)
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	counts := eval[string](t, ctx, `document.getElementById("counts").innerText`)
+	if !strings.Contains(counts, "11520 solutions") || !strings.Contains(counts, "480 up to rotation") {
+		t.Fatalf("the drawn Soma cube gives:\n%s", counts)
+	}
+	click(t, ctx, `#next`)
+	if i := eval[string](t, ctx, `document.getElementById("index").value`); i != "2" {
+		t.Errorf("after next, solution %s", i)
+	}
+	screenshot(t, ctx, "soma-drawn-solved")
+}
+
+func TestUndoRedo(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	click(t, ctx, `#add-piece`)
+	click(t, ctx, `[data-cell="0,0,0"]`)
+	click(t, ctx, `[data-cell="1,0,0"]`)
+	cells := `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells.length`
+	if n := eval[int](t, ctx, cells); n != 2 {
+		t.Fatalf("%d cells drawn", n)
+	}
+	click(t, ctx, `#undo`)
+	if n := eval[int](t, ctx, cells); n != 1 {
+		t.Errorf("after undo, %d cells", n)
+	}
+	click(t, ctx, `#redo`)
+	if n := eval[int](t, ctx, cells); n != 2 {
+		t.Errorf("after redo, %d cells", n)
+	}
+	// A drag with the mouse paints a whole row in one step.
+	drag(t, ctx, `[data-cell="0,2,0"]`, `[data-cell="1,2,0"]`, `[data-cell="2,2,0"]`)
+	if n := eval[int](t, ctx, cells); n != 5 {
+		t.Errorf("after a drag over three cells, %d cells", n)
+	}
+	click(t, ctx, `#undo`)
+	if n := eval[int](t, ctx, cells); n != 2 {
+		t.Errorf("undoing the drag left %d cells", n)
+	}
+}
+
+// drag presses the mouse on the first element, moves it over the others
+// and lets go on the last.
+func drag(t *testing.T, ctx context.Context, selectors ...string) {
+	t.Helper()
+	for i, sel := range selectors {
+		xy := eval[[]float64](t, ctx, `(() => {
+			const r = document.querySelector(`+quote(sel)+`).getBoundingClientRect();
+			return [r.left + r.width / 2, r.top + r.height / 2];
+		})()`)
+		typ, buttons := input.DispatchMouseEventTypeMouseMoved, int64(1)
+		if i == 0 {
+			typ = input.DispatchMouseEventTypeMousePressed
+		}
+		steps := []input.DispatchMouseEventParams{{Type: typ, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: buttons, ClickCount: 1}}
+		if i == len(selectors)-1 {
+			steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseReleased, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, ClickCount: 1})
+		}
+		for _, step := range steps {
+			if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, step); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

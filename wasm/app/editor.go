@@ -1,0 +1,454 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// editor draws a puzzle layer by layer. It edits the same puzzle the JSON
+// box holds: every edit rewrites the box, and typing in the box redraws the
+// editor.
+type editor struct {
+	p        *page
+	model    *solver.Puzzle // the puzzle being drawn, or nil while the box does not parse
+	selected int            // the piece being drawn; -1 for the target
+	size     [3]int         // the drawing grid
+	layer    int            // the z layer shown
+	undo     []string       // earlier states of the box, latest last
+	redo     []string
+	painting bool // a stroke is under way
+	paintTo  cellState
+	before   string // the box at the start of the stroke
+}
+
+// cellState is what a grid cell holds.
+type cellState int
+
+const (
+	cellEmpty cellState = iota
+	cellFilled
+	cellOptional // target only
+)
+
+func (p *page) startEditor() {
+	e := &editor{p: p, size: [3]int{4, 4, 3}}
+	p.editor = e
+	byID := p.doc.GetElementByID
+	click := func(id string, fn func()) {
+		byID(id).AddEventListener("click", false, func(dom.Event) { fn() })
+	}
+	click("new-puzzle", e.newPuzzle)
+	click("undo", e.undoEdit)
+	click("redo", e.redoEdit)
+	click("add-piece", e.addPiece)
+	click("dup-piece", e.duplicatePiece)
+	click("del-piece", e.deletePiece)
+	click("up-piece", func() { e.movePiece(-1) })
+	click("down-piece", func() { e.movePiece(1) })
+	click("layer-up", func() { e.setLayer(e.layer + 1) })
+	click("layer-down", func() { e.setLayer(e.layer - 1) })
+	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
+	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
+	for axis, id := range []string{"grid-x", "grid-y", "grid-z"} {
+		byID(id).AddEventListener("change", false, func(dom.Event) { e.resize(axis) })
+	}
+	dom.GetWindow().AddEventListener("pointerup", false, func(dom.Event) { e.endStroke() })
+	dom.GetWindow().AddEventListener("keydown", false, func(ev dom.Event) {
+		k := ev.(*dom.KeyboardEvent)
+		if !k.CtrlKey() && !k.MetaKey() || k.Target().TagName() == "TEXTAREA" || k.Target().TagName() == "INPUT" {
+			return
+		}
+		switch {
+		case k.Key() == "z" && !k.ShiftKey():
+			e.undoEdit()
+		case k.Key() == "y" || k.Key() == "Z" || k.Key() == "z" && k.ShiftKey():
+			e.redoEdit()
+		default:
+			return
+		}
+		ev.PreventDefault()
+	})
+}
+
+// load shows the puzzle the box now holds.
+func (e *editor) load(p *solver.Puzzle) {
+	e.model = p
+	if p == nil {
+		return
+	}
+	if e.selected >= len(p.Pieces) {
+		e.selected = len(p.Pieces) - 1
+	}
+	e.fitGrid()
+	e.render()
+}
+
+// fitGrid grows the grid to hold the target and the selected piece.
+func (e *editor) fitGrid() {
+	var cells []solver.Cell
+	if e.model.Target.Box != nil {
+		b := e.model.Target.Box
+		cells = append(cells, solver.Cell{b[0] - 1, b[1] - 1, b[2] - 1})
+	}
+	cells = append(append(cells, e.model.Target.Cells...), e.model.Target.Optional...)
+	if e.selected >= 0 {
+		cells = append(cells, e.model.Pieces[e.selected].Cells...)
+	}
+	for _, c := range cells {
+		for i := range 3 {
+			if c[i] >= 0 && c[i] < solver.MaxCoord {
+				e.size[i] = max(e.size[i], c[i]+1)
+			}
+		}
+	}
+	e.layer = max(0, min(e.layer, e.size[2]-1))
+}
+
+// edit applies a change to the model and writes it to the box, as one
+// step to undo.
+func (e *editor) edit(change func(m *solver.Puzzle)) {
+	if e.model == nil {
+		return
+	}
+	e.remember(e.p.puzzle.Value())
+	change(e.model)
+	e.write()
+}
+
+func (e *editor) remember(state string) {
+	e.undo = append(e.undo, state)
+	if len(e.undo) > 500 {
+		e.undo = e.undo[1:]
+	}
+	e.redo = nil
+}
+
+// write puts the model into the box and refreshes everything.
+func (e *editor) write() {
+	e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
+	e.p.example.SetValue("")
+	e.p.save()
+	e.p.checkPuzzle()
+}
+
+func (e *editor) undoEdit() { e.step(&e.undo, &e.redo) }
+func (e *editor) redoEdit() { e.step(&e.redo, &e.undo) }
+
+// step moves the box's text from one history to the other.
+func (e *editor) step(from, to *[]string) {
+	if len(*from) == 0 {
+		return
+	}
+	last := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, e.p.puzzle.Value())
+	e.p.puzzle.SetValue(last)
+	e.p.save()
+	e.p.checkPuzzle()
+}
+
+func (e *editor) newPuzzle() {
+	if e.model == nil {
+		e.model = &solver.Puzzle{}
+	}
+	e.edit(func(m *solver.Puzzle) {
+		*m = solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
+	})
+	e.selected, e.layer, e.size = -1, 0, [3]int{3, 3, 3}
+	e.render()
+}
+
+func (e *editor) addPiece() {
+	e.edit(func(m *solver.Puzzle) {
+		m.Pieces = append(m.Pieces, solver.Piece{Name: e.freeName()})
+		e.selected = len(m.Pieces) - 1
+	})
+	e.layer = 0
+	e.render()
+}
+
+// freeName is the first of A, B, ... not used by a piece.
+func (e *editor) freeName() string {
+	for i := 0; ; i++ {
+		name := string(rune('A' + i%26))
+		if i >= 26 {
+			name += strconv.Itoa(i / 26)
+		}
+		if !slices.ContainsFunc(e.model.Pieces, func(pc solver.Piece) bool { return pc.Name == name }) {
+			return name
+		}
+	}
+}
+
+func (e *editor) duplicatePiece() {
+	if e.selected < 0 {
+		return
+	}
+	e.edit(func(m *solver.Puzzle) {
+		pc := m.Pieces[e.selected]
+		pc.Cells = slices.Clone(pc.Cells)
+		pc.Name = e.freeName()
+		m.Pieces = slices.Insert(m.Pieces, e.selected+1, pc)
+		e.selected++
+	})
+}
+
+func (e *editor) deletePiece() {
+	if e.selected < 0 {
+		return
+	}
+	e.edit(func(m *solver.Puzzle) {
+		m.Pieces = slices.Delete(m.Pieces, e.selected, e.selected+1)
+		e.selected = min(e.selected, len(m.Pieces)-1)
+	})
+}
+
+func (e *editor) movePiece(delta int) {
+	j := e.selected + delta
+	if e.selected < 0 || j < 0 || j >= len(e.model.Pieces) {
+		return
+	}
+	e.edit(func(m *solver.Puzzle) {
+		m.Pieces[e.selected], m.Pieces[j] = m.Pieces[j], m.Pieces[e.selected]
+		e.selected = j
+	})
+}
+
+func (e *editor) rename() {
+	name := e.p.doc.GetElementByID("piece-name").(*dom.HTMLInputElement).Value()
+	if e.selected < 0 {
+		e.edit(func(m *solver.Puzzle) { m.Name = name })
+		return
+	}
+	e.edit(func(m *solver.Puzzle) { m.Pieces[e.selected].Name = name })
+}
+
+func (e *editor) recount() {
+	n, err := strconv.Atoi(e.p.doc.GetElementByID("piece-count").(*dom.HTMLInputElement).Value())
+	if e.selected < 0 || err != nil || n < 1 {
+		e.render()
+		return
+	}
+	e.edit(func(m *solver.Puzzle) {
+		m.Pieces[e.selected].Count = n
+		if n == 1 {
+			m.Pieces[e.selected].Count = 0
+		}
+	})
+}
+
+func (e *editor) resize(axis int) {
+	id := []string{"grid-x", "grid-y", "grid-z"}[axis]
+	n, err := strconv.Atoi(e.p.doc.GetElementByID(id).(*dom.HTMLInputElement).Value())
+	if err == nil && n >= 1 && n <= solver.MaxCoord+1 {
+		e.size[axis] = n
+		if axis == 2 {
+			e.layer = min(e.layer, n-1)
+		}
+		if e.selected < 0 && e.model != nil && e.model.Target.Box != nil {
+			// The grid of a box target is its box.
+			e.edit(func(m *solver.Puzzle) {
+				b := *m.Target.Box
+				b[axis] = n
+				m.Target.Box = &b
+			})
+			return
+		}
+	}
+	e.render()
+}
+
+func (e *editor) setLayer(z int) {
+	e.layer = max(0, min(z, e.size[2]-1))
+	e.render()
+}
+
+// state tells what the drawn item holds at a cell.
+func (e *editor) state(c solver.Cell) cellState {
+	m := e.model
+	if e.selected >= 0 {
+		if slices.Contains(m.Pieces[e.selected].Cells, c) {
+			return cellFilled
+		}
+		return cellEmpty
+	}
+	if slices.Contains(m.Target.Optional, c) {
+		return cellOptional
+	}
+	if b := m.Target.Box; b != nil {
+		if c[0] < b[0] && c[1] < b[1] && c[2] < b[2] {
+			return cellFilled
+		}
+		return cellEmpty
+	}
+	if slices.Contains(m.Target.Cells, c) {
+		return cellFilled
+	}
+	return cellEmpty
+}
+
+// setState puts a state into a cell of the drawn item.
+func (e *editor) setState(c solver.Cell, s cellState) {
+	m := e.model
+	if e.selected >= 0 {
+		pc := &m.Pieces[e.selected]
+		pc.Cells = slices.DeleteFunc(pc.Cells, func(d solver.Cell) bool { return d == c })
+		if s == cellFilled {
+			pc.Cells = append(pc.Cells, c)
+			solver.SortCells(pc.Cells)
+		}
+		return
+	}
+	if m.Target.Box != nil { // a drawn target is a list of cells
+		required, optional := m.Target.Split()
+		m.Target = solver.Target{Cells: required, Optional: optional}
+	}
+	t := &m.Target
+	t.Cells = slices.DeleteFunc(t.Cells, func(d solver.Cell) bool { return d == c })
+	t.Optional = slices.DeleteFunc(t.Optional, func(d solver.Cell) bool { return d == c })
+	switch s {
+	case cellFilled:
+		t.Cells = append(t.Cells, c)
+		solver.SortCells(t.Cells)
+	case cellOptional:
+		t.Optional = append(t.Optional, c)
+		solver.SortCells(t.Optional)
+	}
+}
+
+// press starts a stroke on a cell: the cell's next state is painted on
+// every cell the stroke crosses.
+func (e *editor) press(c solver.Cell) {
+	if e.model == nil {
+		return
+	}
+	e.painting, e.before = true, e.p.puzzle.Value()
+	next := map[cellState]cellState{cellEmpty: cellFilled, cellFilled: cellEmpty}
+	if e.selected < 0 {
+		next = map[cellState]cellState{cellEmpty: cellFilled, cellFilled: cellOptional, cellOptional: cellEmpty}
+	}
+	e.paintTo = next[e.state(c)]
+	e.paint(c)
+}
+
+func (e *editor) paint(c solver.Cell) {
+	if !e.painting || e.state(c) == e.paintTo {
+		return
+	}
+	e.setState(c, e.paintTo)
+	e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
+	e.render()
+}
+
+// endStroke makes the stroke one step to undo.
+func (e *editor) endStroke() {
+	if !e.painting {
+		return
+	}
+	e.painting = false
+	if e.p.puzzle.Value() != e.before {
+		e.remember(e.before)
+		e.write()
+	}
+}
+
+// render redraws the piece list, the fields and the grid.
+func (e *editor) render() {
+	doc := e.p.doc
+	m := e.model
+	if m == nil {
+		return
+	}
+	list := doc.GetElementByID("piece-list")
+	list.SetInnerHTML("")
+	item := func(i int, label, color string) {
+		li := doc.CreateElement("li")
+		b := doc.CreateElement("button")
+		if color != "" {
+			sw := doc.CreateElement("span").(dom.HTMLElement)
+			sw.Class().Add("swatch")
+			sw.Style().SetProperty("background", color, "")
+			b.AppendChild(sw)
+		}
+		b.AppendChild(doc.CreateTextNode(label)) // names are data: text, never markup
+		b.SetAttribute("aria-pressed", strconv.FormatBool(i == e.selected))
+		b.AddEventListener("click", false, func(dom.Event) {
+			e.selected = i
+			e.fitGrid()
+			e.render()
+		})
+		li.AppendChild(b)
+		list.AppendChild(li)
+	}
+	item(-1, "Target", "")
+	for i, pc := range m.Pieces {
+		label := pc.Name
+		if pc.Copies() > 1 {
+			label += fmt.Sprintf(" ×%d", pc.Copies())
+		}
+		item(i, label, solver.PieceColor(i, pc.Color))
+	}
+	name := doc.GetElementByID("piece-name").(*dom.HTMLInputElement)
+	count := doc.GetElementByID("piece-count").(*dom.HTMLInputElement)
+	if e.selected >= 0 {
+		name.SetValue(m.Pieces[e.selected].Name)
+		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
+		count.SetDisabled(false)
+		doc.GetElementByID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them. ▲ and ▼ change the layer.")
+	} else {
+		name.SetValue(m.Name)
+		count.SetValue("")
+		count.SetDisabled(true)
+		doc.GetElementByID("grid-hint").SetTextContent("Target: a click fills a cell, a second marks it optional (it may stay empty), a third clears it.")
+	}
+	for i, id := range []string{"grid-x", "grid-y", "grid-z"} {
+		doc.GetElementByID(id).(*dom.HTMLInputElement).SetValue(strconv.Itoa(e.size[i]))
+	}
+	doc.GetElementByID("layer-label").SetTextContent(fmt.Sprintf("Layer %d of %d", e.layer+1, e.size[2]))
+	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0)
+	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0)
+	e.renderGrid()
+}
+
+func (e *editor) renderGrid() {
+	doc := e.p.doc
+	grid := doc.GetElementByID("grid").(dom.HTMLElement)
+	grid.SetInnerHTML("")
+	grid.Style().SetProperty("grid-template-columns", fmt.Sprintf("repeat(%d, auto)", e.size[0]), "")
+	color := "#2b6cb0"
+	if e.selected >= 0 {
+		color = solver.PieceColor(e.selected, e.model.Pieces[e.selected].Color)
+	}
+	for y := range e.size[1] {
+		for x := range e.size[0] {
+			c := solver.Cell{x, y, e.layer}
+			cell := doc.CreateElement("div").(dom.HTMLElement)
+			cell.SetAttribute("role", "gridcell")
+			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", x, y, e.layer))
+			switch e.state(c) {
+			case cellFilled:
+				cell.Class().Add("on")
+				cell.Style().SetProperty("--cell", color, "")
+				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: filled", x, y))
+			case cellOptional:
+				cell.Class().Add("optional")
+				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: optional", x, y))
+			default:
+				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: empty", x, y))
+			}
+			cell.AddEventListener("pointerdown", false, func(ev dom.Event) {
+				ev.PreventDefault()
+				e.press(c)
+			})
+			cell.AddEventListener("pointerenter", false, func(dom.Event) { e.paint(c) })
+			grid.AppendChild(cell)
+		}
+	}
+}
