@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
+	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/mesh"
 )
 
@@ -110,4 +111,45 @@ func readSTL(t *testing.T, data []byte) []mesh.Triangle {
 		binary.Read(bytes.NewReader(data[84+50*i:]), binary.LittleEndian, &tris[i])
 	}
 	return tris
+}
+
+func TestOpenAndSaveFiles(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	// Open the Galakub example as a BurrTools file.
+	dir := t.TempDir()
+	path := filepath.Join(dir, "galakub.xmpuzzle")
+	data, err := format.Write(mustExample(t, "galakub"), "xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, data, 0o644)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{path})); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Galakub"`)
+	if ready := eval[string](t, ctx, `document.getElementById("check").textContent`); ready != "8 pieces, 64 cells, ready to solve" {
+		t.Errorf("the opened file is %q", ready)
+	}
+	// Save it as text, and read that back.
+	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	text := download(t, ctx, dir, `#save-txt`)
+	p, err := format.ParseText(text)
+	if err != nil || p.Name != "Galakub" || len(p.Pieces) != 3 {
+		t.Fatalf("the saved text reads back as %v, %v:\n%s", p, err, text)
+	}
+	// A broken file gives a message and leaves the puzzle alone.
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"name": "x", "pieces": [`), 0o644)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{bad})); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("error").textContent.startsWith("bad.json: ")`)
+	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != "Galakub" {
+		t.Errorf("after a broken file the puzzle is %q", name)
+	}
 }

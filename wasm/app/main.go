@@ -72,6 +72,7 @@ func main() {
 	p.wire()
 	p.wireExports()
 	p.wireShare()
+	p.wireFiles()
 	p.showWorkers()
 	go p.keepOffline()
 	go p.start()
