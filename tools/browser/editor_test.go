@@ -134,3 +134,31 @@ func drag(t *testing.T, ctx context.Context, selectors ...string) {
 		}
 	}
 }
+
+func TestDrawInOtherPlanes(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	click(t, ctx, `#add-piece`)
+	// From the front (XZ), an upright L: three cubes up, one to the side.
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#plane`, "1")); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `document.getElementById("plane").dispatchEvent(new Event("change"))`)
+	for _, c := range []string{"0,0,0", "0,0,1", "0,0,2", "1,0,0"} {
+		click(t, ctx, `[data-cell="`+c+`"]`)
+	}
+	cells := eval[[][3]int](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells`)
+	if len(cells) != 4 || cells[3] != [3]int{0, 0, 2} {
+		t.Errorf("drawn from the front: %v", cells)
+	}
+	label := eval[string](t, ctx, `document.getElementById("layer-label").textContent`)
+	if !strings.HasSuffix(label, "(y = 0)") {
+		t.Errorf("layer label %q", label)
+	}
+	// The top row of the front view is the highest z.
+	top := eval[string](t, ctx, `document.querySelector("#grid div").dataset.cell`)
+	if top != "0,0,2" {
+		t.Errorf("the top left cell from the front is %s", top)
+	}
+}

@@ -20,7 +20,8 @@ type editor struct {
 	model    *solver.Puzzle // the puzzle being drawn, or nil while the box does not parse
 	selected int            // the piece being drawn; -1 for the target
 	size     [3]int         // the drawing grid
-	layer    int            // the z layer shown
+	plane    int            // 0: XY layers along z; 1: XZ along y; 2: YZ along x
+	layer    int            // the layer shown, along the plane's depth axis
 	undo     []string       // earlier states of the box, latest last
 	redo     []string
 	painting bool // a stroke is under way
@@ -56,6 +57,12 @@ func (p *page) startEditor() {
 	click("layer-down", func() { e.setLayer(e.layer - 1) })
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
+	plane := byID("plane").(*dom.HTMLSelectElement)
+	plane.AddEventListener("change", false, func(dom.Event) {
+		e.plane, _ = strconv.Atoi(plane.Value())
+		e.layer = 0
+		e.render()
+	})
 	for axis, id := range []string{"grid-x", "grid-y", "grid-z"} {
 		byID(id).AddEventListener("change", false, func(dom.Event) { e.resize(axis) })
 	}
@@ -108,7 +115,26 @@ func (e *editor) fitGrid() {
 			}
 		}
 	}
-	e.layer = max(0, min(e.layer, e.size[2]-1))
+	e.layer = max(0, min(e.layer, e.size[e.axes()[2]]-1))
+}
+
+// axes gives the plane's axes: columns, rows, and depth (the layers).
+func (e *editor) axes() [3]int {
+	return [3][3]int{{0, 1, 2}, {0, 2, 1}, {1, 2, 0}}[e.plane]
+}
+
+// cellAt is the cell at a column and row of the grid on the shown layer.
+// In the upright planes, rows go down from the top layer of z.
+func (e *editor) cellAt(col, row int) solver.Cell {
+	a := e.axes()
+	var c solver.Cell
+	c[a[0]], c[a[2]] = col, e.layer
+	if e.plane == 0 {
+		c[a[1]] = row
+	} else {
+		c[a[1]] = e.size[a[1]] - 1 - row
+	}
+	return c
 }
 
 // edit applies a change to the model and writes it to the box, as one
@@ -249,9 +275,7 @@ func (e *editor) resize(axis int) {
 	n, err := strconv.Atoi(e.p.doc.GetElementByID(id).(*dom.HTMLInputElement).Value())
 	if err == nil && n >= 1 && n <= solver.MaxCoord+1 {
 		e.size[axis] = n
-		if axis == 2 {
-			e.layer = min(e.layer, n-1)
-		}
+		e.layer = min(e.layer, e.size[e.axes()[2]]-1)
 		if e.selected < 0 && e.model != nil && e.model.Target.Box != nil {
 			// The grid of a box target is its box.
 			e.edit(func(m *solver.Puzzle) {
@@ -266,7 +290,7 @@ func (e *editor) resize(axis int) {
 }
 
 func (e *editor) setLayer(z int) {
-	e.layer = max(0, min(z, e.size[2]-1))
+	e.layer = max(0, min(z, e.size[e.axes()[2]]-1))
 	e.render()
 }
 
@@ -411,7 +435,8 @@ func (e *editor) render() {
 	for i, id := range []string{"grid-x", "grid-y", "grid-z"} {
 		doc.GetElementByID(id).(*dom.HTMLInputElement).SetValue(strconv.Itoa(e.size[i]))
 	}
-	doc.GetElementByID("layer-label").SetTextContent(fmt.Sprintf("Layer %d of %d", e.layer+1, e.size[2]))
+	depth := e.axes()[2]
+	doc.GetElementByID("layer-label").SetTextContent(fmt.Sprintf("Layer %d of %d (%c = %d)", e.layer+1, e.size[depth], "xyz"[depth], e.layer))
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0)
 	e.renderGrid()
@@ -421,17 +446,19 @@ func (e *editor) renderGrid() {
 	doc := e.p.doc
 	grid := doc.GetElementByID("grid").(dom.HTMLElement)
 	grid.SetInnerHTML("")
-	grid.Style().SetProperty("grid-template-columns", fmt.Sprintf("repeat(%d, auto)", e.size[0]), "")
+	a := e.axes()
+	grid.Style().SetProperty("grid-template-columns", fmt.Sprintf("repeat(%d, auto)", e.size[a[0]]), "")
 	color := "#2b6cb0"
 	if e.selected >= 0 {
 		color = solver.PieceColor(e.selected, e.model.Pieces[e.selected].Color)
 	}
-	for y := range e.size[1] {
-		for x := range e.size[0] {
-			c := solver.Cell{x, y, e.layer}
+	for row := range e.size[a[1]] {
+		for col := range e.size[a[0]] {
+			c := e.cellAt(col, row)
+			x, y := c[a[0]], c[a[1]]
 			cell := doc.CreateElement("div").(dom.HTMLElement)
 			cell.SetAttribute("role", "gridcell")
-			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", x, y, e.layer))
+			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2]))
 			switch e.state(c) {
 			case cellFilled:
 				cell.Class().Add("on")
