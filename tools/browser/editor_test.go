@@ -162,3 +162,44 @@ func TestDrawInOtherPlanes(t *testing.T) {
 		t.Errorf("the top left cell from the front is %s", top)
 	}
 }
+
+func TestKeysAndAHugeBox(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	click(t, ctx, `#add-piece`)
+	click(t, ctx, `[data-cell="0,0,0"]`)
+	// Keys: ] goes up a layer, Ctrl+Z undoes, ? opens the help.
+	click(t, ctx, `#grid-hint`) // focus the page, not a field
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("]")); err != nil {
+		t.Fatal(err)
+	}
+	if label := eval[string](t, ctx, `document.getElementById("layer-label").textContent`); !strings.HasPrefix(label, "Layer 2 of") {
+		t.Errorf("after ], %q", label)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl))); err != nil {
+		t.Fatal(err)
+	}
+	if n := eval[int](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells.length`); n != 0 {
+		t.Errorf("after Ctrl+Z, %d cells", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("?")); err != nil {
+		t.Fatal(err)
+	}
+	if open := eval[bool](t, ctx, `document.getElementById("help").open`); !open {
+		t.Error("? did not open the help")
+	}
+	screenshot(t, ctx, "help")
+	// A typo of a target: the page stays alive and says what is wrong.
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("help").close();
+		const box = document.getElementById("puzzle");
+		box.value = JSON.stringify({name: "typo", pieces: [{name: "A", cells: [[0,0,0]]}], target: {box: [1000, 1000, 1000]}});
+		return box.dispatchEvent(new Event("input"));
+	})()`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "typo"`)
+	click(t, ctx, `#piece-list li:first-child button`) // draw the target
+	if checks := eval[string](t, ctx, `document.getElementById("checks").innerText`); !strings.Contains(checks, "box size 1000 on axis x is out of range") {
+		t.Errorf("checks:\n%s", checks)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/wasm/view"
 )
 
 // editor draws a puzzle layer by layer. It edits the same puzzle the JSON
@@ -24,7 +25,8 @@ type editor struct {
 	layer    int            // the layer shown, along the plane's depth axis
 	undo     []string       // earlier states of the box, latest last
 	redo     []string
-	painting bool // a stroke is under way
+	preview  *view.Viewer // the drawn piece in 3D, if WebGL works
+	painting bool         // a stroke is under way
 	paintTo  cellState
 	before   string // the box at the start of the stroke
 }
@@ -42,6 +44,13 @@ func (p *page) startEditor() {
 	e := &editor{p: p, size: [3]int{4, 4, 3}}
 	p.editor = e
 	byID := p.doc.GetElementByID
+	if v, err := view.New(byID("piece-view").Underlying()); err == nil {
+		e.preview = v
+	} else {
+		byID("piece-view").SetAttribute("hidden", "")
+	}
+	help := byID("help").Underlying()
+	byID("help-button").AddEventListener("click", false, func(dom.Event) { help.Call("showModal") })
 	click := func(id string, fn func()) {
 		byID(id).AddEventListener("click", false, func(dom.Event) { fn() })
 	}
@@ -69,14 +78,21 @@ func (p *page) startEditor() {
 	dom.GetWindow().AddEventListener("pointerup", false, func(dom.Event) { e.endStroke() })
 	dom.GetWindow().AddEventListener("keydown", false, func(ev dom.Event) {
 		k := ev.(*dom.KeyboardEvent)
-		if !k.CtrlKey() && !k.MetaKey() || k.Target().TagName() == "TEXTAREA" || k.Target().TagName() == "INPUT" {
+		if tag := k.Target().TagName(); tag == "TEXTAREA" || tag == "INPUT" || tag == "SELECT" {
 			return
 		}
+		ctrl := k.CtrlKey() || k.MetaKey()
 		switch {
-		case k.Key() == "z" && !k.ShiftKey():
+		case ctrl && k.Key() == "z" && !k.ShiftKey():
 			e.undoEdit()
-		case k.Key() == "y" || k.Key() == "Z" || k.Key() == "z" && k.ShiftKey():
+		case ctrl && (k.Key() == "y" || k.Key() == "Z" || k.Key() == "z" && k.ShiftKey()):
 			e.redoEdit()
+		case !ctrl && k.Key() == "]":
+			e.setLayer(e.layer + 1)
+		case !ctrl && k.Key() == "[":
+			e.setLayer(e.layer - 1)
+		case !ctrl && k.Key() == "?":
+			help.Call("showModal")
 		default:
 			return
 		}
@@ -331,6 +347,9 @@ func (e *editor) setState(c solver.Cell, s cellState) {
 		return
 	}
 	if m.Target.Box != nil { // a drawn target is a list of cells
+		if tooBig(m.Target) {
+			return
+		}
 		required, optional := m.Target.Split()
 		m.Target = solver.Target{Cells: required, Optional: optional}
 	}
@@ -440,6 +459,38 @@ func (e *editor) render() {
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0)
 	e.renderGrid()
+	e.renderPreview()
+}
+
+// renderPreview shows the drawn piece, or the target, in 3D.
+func (e *editor) renderPreview() {
+	if e.preview == nil {
+		return
+	}
+	var cubes []view.Cube
+	if e.selected >= 0 {
+		color := view.PieceColor(e.selected, e.model.Pieces[e.selected].Color)
+		for _, c := range e.model.Pieces[e.selected].Cells {
+			cubes = append(cubes, view.Cube{At: c, Color: color})
+		}
+	} else if !tooBig(e.model.Target) {
+		required, optional := e.model.Target.Split()
+		for _, c := range required {
+			cubes = append(cubes, view.Cube{At: c, Color: [3]float32{0.62, 0.66, 0.72}})
+		}
+		for _, c := range optional {
+			cubes = append(cubes, view.Cube{At: c, Color: [3]float32{0.6, 0.9, 0.7}})
+		}
+	}
+	e.preview.SetCubes(cubes, true)
+}
+
+// tooBig reports a box target too large to list its cells, as a typo can
+// make one; the checks say what is wrong with it.
+func tooBig(t solver.Target) bool {
+	b := t.Box
+	return b != nil && (b[0] > solver.MaxCoord+1 || b[1] > solver.MaxCoord+1 || b[2] > solver.MaxCoord+1 ||
+		b[0]*b[1]*b[2] > solver.MaxTargetCells)
 }
 
 func (e *editor) renderGrid() {
@@ -472,6 +523,12 @@ func (e *editor) renderGrid() {
 			}
 			cell.AddEventListener("pointerdown", false, func(ev dom.Event) {
 				ev.PreventDefault()
+				// A touch holds on to the cell it began on; let go, so the
+				// cells the finger crosses see it and a stroke can paint.
+				target, id := ev.Underlying().Get("target"), ev.Underlying().Get("pointerId")
+				if target.Call("hasPointerCapture", id).Bool() {
+					target.Call("releasePointerCapture", id)
+				}
 				e.press(c)
 			})
 			cell.AddEventListener("pointerenter", false, func(dom.Event) { e.paint(c) })
