@@ -108,6 +108,22 @@ func TestUndoRedo(t *testing.T) {
 	if n := eval[int](t, ctx, cells); n != 2 {
 		t.Errorf("undoing the drag left %d cells", n)
 	}
+	// Typing in the JSON box is a step to undo too.
+	eval[bool](t, ctx, `(() => {
+		const box = document.getElementById("puzzle");
+		const at = box.value.indexOf("My puzzle") + "My puzzle".length;
+		box.focus();
+		box.setSelectionRange(at, at);
+		return true;
+	})()`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(" two")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle two"`)
+	click(t, ctx, `#undo`)
+	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != "My puzzle" {
+		t.Errorf("undoing the typing left %q", name)
+	}
 }
 
 // drag presses the mouse on the first element, moves it over the others

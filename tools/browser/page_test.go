@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/cubist/cubist/solver"
@@ -57,6 +59,21 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 		t.Errorf("the workers box shows %q", w)
 	}
 	screenshot(t, ctx, "soma-solved")
+	// Dragging across the view turns the cube.
+	dragBy(t, ctx, "#view", 120, 30)
+	time.Sleep(100 * time.Millisecond)
+	if changed := differs(img, canvasImage(t, ctx, "#view")); changed < 0.05 {
+		t.Errorf("a drag across the view changed %.1f%% of it", 100*changed)
+	}
+	screenshot(t, ctx, "soma-turned")
+	if err := chromedp.Do(ctx, chromedp.Click(`#reset-view`)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if changed := differs(img, canvasImage(t, ctx, "#view")); changed > 0.001 {
+		t.Errorf("after Reset view, %.1f%% differs from the start", 100*changed)
+	}
+
 	// Clicking the cube picks the piece under the pointer out by name.
 	if err := chromedp.Do(ctx, chromedp.Click(`#view`)); err != nil {
 		t.Fatal(err)
@@ -285,5 +302,47 @@ func TestEveryRotatedCopy(t *testing.T) {
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	if of := eval[string](t, ctx, `document.getElementById("of").textContent`); of != "of 8" {
 		t.Errorf("with rotated copies, Galakub lists %q; want of 8", of)
+	}
+}
+
+func TestWebGL1Fallback(t *testing.T) {
+	ctx := openPage(t, "index.html?webgl=1#example=soma&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	time.Sleep(200 * time.Millisecond)
+	if api := eval[string](t, ctx, `document.getElementById("view").dataset.webgl`); api != "1" {
+		t.Fatalf("the view runs on WebGL %q", api)
+	}
+	var palette []color.RGBA
+	for _, h := range solver.Palette[:7] {
+		palette = append(palette, hexColor(h))
+	}
+	covered, seen := pixelStats(canvasImage(t, ctx, "#view"), palette)
+	if covered < 0.1 || slices.Contains(seen, false) {
+		t.Errorf("on WebGL1 the cube covers %.0f%% and the colours seen are %v", 100*covered, seen)
+	}
+	if api := eval[string](t, ctx, `document.getElementById("piece-view").dataset.webgl`); api != "1" {
+		t.Errorf("the piece preview runs on WebGL %q", api)
+	}
+}
+
+// dragBy drags the mouse across an element's middle by dx, dy pixels.
+func dragBy(t *testing.T, ctx context.Context, selector string, dx, dy float64) {
+	t.Helper()
+	xy := eval[[]float64](t, ctx, `(() => {
+		const r = document.querySelector(`+quote(selector)+`).getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`)
+	steps := []input.DispatchMouseEventParams{
+		{Type: input.DispatchMouseEventTypeMousePressed, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1},
+	}
+	for i := 1; i <= 8; i++ {
+		f := float64(i) / 8
+		steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: xy[0] + f*dx, Y: xy[1] + f*dy, Button: input.MouseButtonLeft, Buttons: 1})
+	}
+	steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseReleased, X: xy[0] + dx, Y: xy[1] + dy, Button: input.MouseButtonLeft, ClickCount: 1})
+	for _, s := range steps {
+		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, s); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

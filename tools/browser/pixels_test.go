@@ -13,9 +13,11 @@ import (
 )
 
 // canvasImage reads a canvas's pixels as the page would export them.
+// It waits two animation frames first, so that what was asked for is drawn.
 func canvasImage(t *testing.T, ctx context.Context, selector string) image.Image {
 	t.Helper()
-	url := eval[string](t, ctx, `document.querySelector(`+quote(selector)+`).toDataURL("image/png")`)
+	url := eval[string](t, ctx, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))).then(() =>
+		document.querySelector(`+quote(selector)+`).toDataURL("image/png"))`)
 	data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(url, "data:image/png;base64,"))
 	if err != nil {
 		t.Fatal(err)
@@ -118,6 +120,25 @@ func fillRatio(img image.Image) float64 {
 	}
 	if total == 0 {
 		return 0
+	}
+	return float64(n) / float64(total)
+}
+
+// differs is the share of pixels that differ between two images of one
+// size.
+func differs(a, b image.Image) float64 {
+	r := a.Bounds()
+	if r != b.Bounds() {
+		return 1
+	}
+	n, total := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			total++
+			if !near(color.RGBAModel.Convert(a.At(x, y)).(color.RGBA), color.RGBAModel.Convert(b.At(x, y)).(color.RGBA), 8) {
+				n++
+			}
+		}
 	}
 	return float64(n) / float64(total)
 }

@@ -26,6 +26,8 @@ type editor struct {
 	undo     []string       // earlier states of the box, latest last
 	redo     []string
 	preview  *view.Viewer // the drawn piece in 3D, if WebGL works
+	text     string       // the box as the editor last saw it
+	typing   bool         // a burst of typing in the box is under way
 	painting bool         // a stroke is under way
 	paintTo  cellState
 	before   string // the box at the start of the stroke
@@ -44,7 +46,7 @@ func (p *page) startEditor() {
 	e := &editor{p: p, size: [3]int{4, 4, 3}}
 	p.editor = e
 	byID := p.doc.GetElementByID
-	if v, err := view.New(byID("piece-view").Underlying()); err == nil {
+	if v, err := view.New(byID("piece-view").Underlying(), wantWebGL1()); err == nil {
 		e.preview = v
 	} else {
 		byID("piece-view").SetAttribute("hidden", "")
@@ -100,8 +102,18 @@ func (p *page) startEditor() {
 	})
 }
 
-// load shows the puzzle the box now holds.
+// typed records a burst of typing in the box as one step to undo.
+func (e *editor) typed() {
+	if !e.typing {
+		e.typing = true
+		e.remember(e.text)
+	}
+}
+
+// load shows the puzzle the box now holds; a burst of typing ends here.
 func (e *editor) load(p *solver.Puzzle) {
+	e.typing = false
+	e.text = e.p.puzzle.Value()
 	e.model = p
 	if p == nil {
 		return

@@ -95,6 +95,7 @@ func (p *page) fillExamples() {
 func (p *page) wire() {
 	p.example.AddEventListener("change", false, func(dom.Event) { p.openExample(p.example.Value()) })
 	p.puzzle.AddEventListener("input", false, func(dom.Event) {
+		p.editor.typed()
 		p.example.SetValue("") // edited: the person's own puzzle now
 		p.save()
 		p.checker.Reset(checkDelay)

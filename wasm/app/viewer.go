@@ -4,6 +4,7 @@ package main
 
 import (
 	"strconv"
+	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
 
@@ -15,7 +16,7 @@ import (
 // layers and says why.
 func (p *page) startViewer() {
 	canvas := p.doc.GetElementByID("view")
-	v, err := view.New(canvas.Underlying())
+	v, err := view.New(canvas.Underlying(), wantWebGL1())
 	if err != nil {
 		canvas.SetAttribute("hidden", "")
 		p.errorLine.SetTextContent("No 3D view: " + err.Error())
@@ -54,4 +55,10 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	p.fillLegend(puzzle, sol)
 	p.viewer.SetCubes(cubes, fit)
 	p.applyStates()
+}
+
+// wantWebGL1 reports whether the address asks for WebGL1 ("?webgl=1"), to
+// try the fallback on a browser that has WebGL2.
+func wantWebGL1() bool {
+	return js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search")).Call("get", "webgl").String() == "1"
 }

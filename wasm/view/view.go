@@ -44,13 +44,20 @@ type Viewer struct {
 	OnClick func(x, y float64)
 }
 
-// New sets up WebGL on the canvas.
-func New(canvas js.Value) (*Viewer, error) {
+// New sets up WebGL on the canvas: WebGL2, or WebGL1 where WebGL2 is
+// missing or webgl1 asks for it. The canvas's data-webgl attribute says
+// which it got.
+func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
 	v := &Viewer{canvas: canvas, attrs: map[string]int{}, uniforms: map[string]js.Value{}}
 	opts := js.Global().Get("Object").New()
 	opts.Set("antialias", true)
 	opts.Set("preserveDrawingBuffer", true) // for PNG export and pixel checks
-	if gl := canvas.Call("getContext", "webgl2", opts); gl.Truthy() {
+	// A canvas gives one kind of context: ask for WebGL2 only if wanted.
+	var gl js.Value
+	if !webgl1 {
+		gl = canvas.Call("getContext", "webgl2", opts)
+	}
+	if gl.Truthy() {
 		v.gl, v.webgl2 = gl, true
 	} else if gl := canvas.Call("getContext", "webgl", opts); gl.Truthy() {
 		v.gl = gl
@@ -64,6 +71,7 @@ func New(canvas js.Value) (*Viewer, error) {
 	if err := v.setup(); err != nil {
 		return nil, err
 	}
+	canvas.Call("setAttribute", "data-webgl", map[bool]string{true: "2", false: "1"}[v.webgl2])
 	v.Reset()
 	v.frame = js.FuncOf(func(js.Value, []js.Value) any {
 		v.pending = false
