@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -132,7 +133,9 @@ func drag(t *testing.T, ctx context.Context, selectors ...string) {
 	t.Helper()
 	for i, sel := range selectors {
 		xy := eval[[]float64](t, ctx, `(() => {
-			const r = document.querySelector(`+quote(sel)+`).getBoundingClientRect();
+			const el = document.querySelector(`+quote(sel)+`);
+			if (`+fmt.Sprint(i == 0)+`) el.scrollIntoView({block: "center"});
+			const r = el.getBoundingClientRect();
 			return [r.left + r.width / 2, r.top + r.height / 2];
 		})()`)
 		typ, buttons := input.DispatchMouseEventTypeMouseMoved, int64(1)
@@ -217,5 +220,50 @@ func TestKeysAndAHugeBox(t *testing.T) {
 	click(t, ctx, `#piece-list li:first-child button`) // draw the target
 	if checks := eval[string](t, ctx, `document.getElementById("checks").innerText`); !strings.Contains(checks, "box size 1000 on axis x is out of range") {
 		t.Errorf("checks:\n%s", checks)
+	}
+}
+
+func TestKeepSeveralPuzzles(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	// Dialogs (the delete confirmation) are accepted.
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			go chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	rename := func(name string) {
+		click(t, ctx, `#piece-list li:first-child button`) // the target: its name is the puzzle's
+		click(t, ctx, `#piece-name`)
+		eval[bool](t, ctx, `(document.getElementById("piece-name").select(), true)`)
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(name+"\r")); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, fmt.Sprintf(`document.getElementById("puzzle-name").textContent === %q`, name))
+	}
+	for _, name := range []string{"First", "Second"} {
+		click(t, ctx, `#new-puzzle`)
+		rename(name)
+		click(t, ctx, `#keep`)
+	}
+	rename("Second, edited") // edits go to the kept puzzle
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("mine").options.length === 2`)
+	names := eval[string](t, ctx, `[...document.getElementById("mine").options].map(o => o.textContent.replace(/ \(.*\)$/, "")).join("|")`)
+	if names != "First|Second, edited" {
+		t.Errorf("kept puzzles after a reload: %q", names)
+	}
+	eval[bool](t, ctx, `(document.getElementById("mine").selectedIndex = 0, true)`)
+	click(t, ctx, `#open-mine`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "First"`)
+	click(t, ctx, `#delete-mine`)
+	waitFor(t, ctx, `document.getElementById("mine").options.length === 1`)
+	if left := eval[string](t, ctx, `document.getElementById("mine").options[0].textContent`); !strings.HasPrefix(left, "Second, edited") {
+		t.Errorf("after deleting First, %q is left", left)
 	}
 }

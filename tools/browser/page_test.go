@@ -169,12 +169,13 @@ func TestPageAnswersDuringALongSolve(t *testing.T) {
 	// A solve on the page's thread would stop frames for seconds. Single
 	// gaps of a tenth of a second come with typing in a headless page
 	// whether or not a solve runs, and a loaded machine slows every frame;
-	// so most frames must keep the pace they keep with no solve running.
+	// so nine frames in ten must come at 20 a second or better, or no worse
+	// than twice as slow as with no solve running.
 	if busy[0] > 250 {
 		t.Errorf("the page froze for %.0f ms during the solve", busy[0])
 	}
 	idleP90, busyP90 := idle[len(idle)/10], busy[len(busy)/10]
-	if busyP90 > max(34, 2*idleP90) {
+	if busyP90 > max(50, 2*idleP90) {
 		t.Errorf("one frame in ten took %.0f ms or more during the solve, %.0f ms without", busyP90, idleP90)
 	}
 	screenshot(t, ctx, "bedlam-counting")
@@ -329,7 +330,9 @@ func TestWebGL1Fallback(t *testing.T) {
 func dragBy(t *testing.T, ctx context.Context, selector string, dx, dy float64) {
 	t.Helper()
 	xy := eval[[]float64](t, ctx, `(() => {
-		const r = document.querySelector(`+quote(selector)+`).getBoundingClientRect();
+		const el = document.querySelector(`+quote(selector)+`);
+		el.scrollIntoView({block: "center"});
+		const r = el.getBoundingClientRect();
 		return [r.left + r.width / 2, r.top + r.height / 2];
 	})()`)
 	steps := []input.DispatchMouseEventParams{

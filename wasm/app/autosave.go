@@ -7,29 +7,51 @@ import "syscall/js"
 // savedKey is where the puzzle box is kept between visits.
 const savedKey = "cubist.puzzle"
 
-// save keeps the puzzle box's text in the browser's storage.
+// save keeps the puzzle box's text in the browser's storage, and in the
+// kept puzzle it belongs to, if any.
 func (p *page) save() {
+	storageSet(savedKey, p.puzzle.Value())
+	p.saveMine()
+}
+
+// storageGet reads a value from the browser's storage, "" if there is
+// none or no storage.
+func storageGet(key string) (value string) {
+	defer func() { recover() }() // storage can be closed to the page
 	storage := js.Global().Get("localStorage")
 	if !storage.Truthy() {
-		return
+		return ""
 	}
-	// Storage can be full or forbidden; the page works on without it.
-	defer func() { recover() }()
-	storage.Call("setItem", savedKey, p.puzzle.Value())
+	if v := storage.Call("getItem", key); v.Type() == js.TypeString {
+		return v.String()
+	}
+	return ""
+}
+
+// storageSet writes a value; it reports false when the storage is full or
+// closed to the page, which then works on without it.
+func storageSet(key, value string) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	storage := js.Global().Get("localStorage")
+	if !storage.Truthy() {
+		return false
+	}
+	storage.Call("setItem", key, value)
+	return true
 }
 
 // restore puts back what the puzzle box held last time, if anything.
 func (p *page) restore() bool {
-	storage := js.Global().Get("localStorage")
-	if !storage.Truthy() {
-		return false
-	}
-	text := storage.Call("getItem", savedKey)
-	if text.Type() != js.TypeString || text.String() == "" {
+	text := storageGet(savedKey)
+	if text == "" {
 		return false
 	}
 	p.example.SetValue("")
-	p.puzzle.SetValue(text.String())
+	p.puzzle.SetValue(text)
 	p.checkPuzzle()
 	return true
 }

@@ -212,6 +212,7 @@ func (e *editor) newPuzzle() {
 	if e.model == nil {
 		e.model = &solver.Puzzle{}
 	}
+	e.p.setCurrent("")
 	e.edit(func(m *solver.Puzzle) {
 		*m = solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
 	})

@@ -76,6 +76,7 @@ func (p *page) openFile(file js.Value) {
 	}
 	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
 	p.editor.remember(p.puzzle.Value())
+	p.setCurrent("")
 	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
 	p.example.SetValue("")
 	p.save()

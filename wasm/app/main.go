@@ -35,6 +35,7 @@ type page struct {
 	buildStates map[int]view.PieceState // how build mode draws the pieces
 	pieces      pieceView               // hidden and picked pieces
 	editor      *editor                 // draws the puzzle layer by layer
+	keptID      string                  // the kept puzzle being edited, if any
 	run         *search                 // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
@@ -65,7 +66,14 @@ func main() {
 		bar:         byID("bar"),
 	}
 	p.startEditor()
-	p.checker = time.AfterFunc(time.Hour, p.checkPuzzle)
+	// Typing is saved when it pauses, and at once if the page goes away.
+	for _, event := range []string{"pagehide", "visibilitychange"} {
+		dom.GetWindow().AddEventListener(event, false, func(dom.Event) { p.save() })
+	}
+	p.checker = time.AfterFunc(time.Hour, func() {
+		p.save() // once typing pauses, not at every key
+		p.checkPuzzle()
+	})
 	p.checker.Stop()
 	p.fillExamples()
 	p.startViewer()
@@ -73,6 +81,7 @@ func main() {
 	p.wireExports()
 	p.wireShare()
 	p.wireFiles()
+	p.wireMine()
 	p.showWorkers()
 	go p.keepOffline()
 	go p.start()
@@ -97,7 +106,6 @@ func (p *page) wire() {
 	p.puzzle.AddEventListener("input", false, func(dom.Event) {
 		p.editor.typed()
 		p.example.SetValue("") // edited: the person's own puzzle now
-		p.save()
 		p.checker.Reset(checkDelay)
 	})
 	p.solveButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(false) })
@@ -164,13 +172,15 @@ func (p *page) openExample(name string) {
 		p.errorLine.SetTextContent(err.Error())
 		return
 	}
+	p.setCurrent("") // a new start, not an edit of a kept puzzle
 	p.example.SetValue(name)
 	p.puzzle.SetValue(string(data))
 	p.save()
 	p.checkPuzzle()
 }
 
-// checkDelay is how long after the last keystroke the puzzle is checked.
+// checkDelay is how long after the last keystroke the puzzle is checked
+// and saved.
 const checkDelay = 150 * time.Millisecond
 
 // checkPuzzle reports, as the user types, what can be seen of the puzzle

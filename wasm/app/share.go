@@ -53,6 +53,7 @@ func (p *page) openCode(code string) bool {
 		p.errorLine.SetTextContent("This link does not hold a puzzle Cubist can read (" + err.Error() + "). Was it cut short or changed by hand?")
 		return false
 	}
+	p.setCurrent("")
 	p.example.SetValue("")
 	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
 	p.save()
