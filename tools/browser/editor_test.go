@@ -131,6 +131,7 @@ func TestUndoRedo(t *testing.T) {
 // and lets go on the last.
 func drag(t *testing.T, ctx context.Context, selectors ...string) {
 	t.Helper()
+	var points [][2]float64
 	for i, sel := range selectors {
 		xy := eval[[]float64](t, ctx, `(() => {
 			const el = document.querySelector(`+quote(sel)+`);
@@ -138,18 +139,24 @@ func drag(t *testing.T, ctx context.Context, selectors ...string) {
 			const r = el.getBoundingClientRect();
 			return [r.left + r.width / 2, r.top + r.height / 2];
 		})()`)
-		typ, buttons := input.DispatchMouseEventTypeMouseMoved, int64(1)
-		if i == 0 {
-			typ = input.DispatchMouseEventTypeMousePressed
-		}
-		steps := []input.DispatchMouseEventParams{{Type: typ, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: buttons, ClickCount: 1}}
-		if i == len(selectors)-1 {
-			steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseReleased, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, ClickCount: 1})
-		}
-		for _, step := range steps {
-			if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, step); err != nil {
-				t.Fatal(err)
-			}
+		points = append(points, [2]float64{xy[0], xy[1]})
+	}
+	mouseDrag(t, ctx, points)
+}
+
+// mouseDrag presses the left button at the first point, moves through the
+// others and lets go at the last, in viewport pixels.
+func mouseDrag(t *testing.T, ctx context.Context, points [][2]float64) {
+	t.Helper()
+	last := len(points) - 1
+	steps := []input.DispatchMouseEventParams{{Type: input.DispatchMouseEventTypeMousePressed, X: points[0][0], Y: points[0][1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1}}
+	for _, p := range points[1:] {
+		steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: p[0], Y: p[1], Button: input.MouseButtonLeft, Buttons: 1})
+	}
+	steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseReleased, X: points[last][0], Y: points[last][1], Button: input.MouseButtonLeft, ClickCount: 1})
+	for _, step := range steps {
+		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, step); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

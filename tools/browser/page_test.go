@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/cubist/cubist/solver"
@@ -335,17 +334,10 @@ func dragBy(t *testing.T, ctx context.Context, selector string, dx, dy float64) 
 		const r = el.getBoundingClientRect();
 		return [r.left + r.width / 2, r.top + r.height / 2];
 	})()`)
-	steps := []input.DispatchMouseEventParams{
-		{Type: input.DispatchMouseEventTypeMousePressed, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1},
-	}
-	for i := 1; i <= 8; i++ {
+	var points [][2]float64
+	for i := range 9 {
 		f := float64(i) / 8
-		steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: xy[0] + f*dx, Y: xy[1] + f*dy, Button: input.MouseButtonLeft, Buttons: 1})
+		points = append(points, [2]float64{xy[0] + f*dx, xy[1] + f*dy})
 	}
-	steps = append(steps, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseReleased, X: xy[0] + dx, Y: xy[1] + dy, Button: input.MouseButtonLeft, ClickCount: 1})
-	for _, s := range steps {
-		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	mouseDrag(t, ctx, points)
 }
