@@ -273,6 +273,26 @@ func TestLiveChecks(t *testing.T) {
 	if checks := eval[string](t, ctx, `document.getElementById("checks").innerText`); !strings.Contains(checks, "I, J have the same shape") {
 		t.Errorf("identical pieces not noticed:\n%s", checks)
 	}
+	// Identical pieces are offered as one piece with a count.
+	click(t, ctx, `#checks button.merge`)
+	waitFor(t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces.length === 2`)
+	merged := eval[map[string]any](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0]`)
+	if merged["name"] != "I" || merged["count"] != 2.0 {
+		t.Errorf("merged into %v", merged)
+	}
+	if checks := eval[string](t, ctx, `document.getElementById("checks").innerText`); strings.Contains(checks, "same shape") {
+		t.Errorf("after merging, the checks still say:\n%s", checks)
+	}
+	// A piece's colour can be set.
+	click(t, ctx, `#piece-list li:nth-child(2) button`)
+	eval[bool](t, ctx, `(() => {
+		const c = document.getElementById("piece-color");
+		c.value = "#123456";
+		return c.dispatchEvent(new Event("change"));
+	})()`)
+	if c := eval[string](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0].color`); c != "#123456" {
+		t.Errorf("the colour is %q", c)
+	}
 	if example := eval[string](t, ctx, `document.getElementById("example").value`); example != "" {
 		t.Errorf("after editing, the example picker still says %q", example)
 	}
@@ -340,4 +360,23 @@ func dragBy(t *testing.T, ctx context.Context, selector string, dx, dy float64) 
 		points = append(points, [2]float64{xy[0] + f*dx, xy[1] + f*dy})
 	}
 	mouseDrag(t, ctx, points)
+}
+
+func TestOnAPhone(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile),
+		chromedp.Navigate(baseURL+"index.html#example=soma&solve")); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	if wide := eval[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`); wide {
+		t.Errorf("the page is wider than a phone: %v px", eval[float64](t, ctx, `document.documentElement.scrollWidth`))
+	}
+	if w := eval[float64](t, ctx, `document.getElementById("view").getBoundingClientRect().width`); w < 250 {
+		t.Errorf("the 3D view is %.0f px wide on a phone", w)
+	}
+	screenshot(t, ctx, "phone")
+	eval[bool](t, ctx, `(document.getElementById("view").scrollIntoView(), true)`)
+	screenshot(t, ctx, "phone-view")
 }

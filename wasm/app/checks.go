@@ -9,10 +9,12 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// check is one line of the live checks; warn marks a problem.
+// check is one line of the live checks; warn marks a problem. merge, if
+// set, lists identical pieces the person may make one piece with a count.
 type check struct {
-	text string
-	warn bool
+	text  string
+	warn  bool
+	merge []int
 }
 
 // checksOf describes an unfinished or finished puzzle in a few lines.
@@ -25,24 +27,24 @@ func checksOf(p *solver.Puzzle) []check {
 		tally += fmt.Sprintf(" and %d optional", a.Optional)
 	}
 	fits := a.PieceCells >= total && a.PieceCells <= total+a.Optional
-	out = append(out, check{tally + ".", !fits})
+	out = append(out, check{text: tally + ".", warn: !fits})
 
 	var orient []string
 	for i, info := range a.Pieces {
 		orient = append(orient, fmt.Sprintf("%s %d", p.Pieces[i].Name, info.Orientations))
 		if len(p.Pieces[i].Cells) > 0 && !info.Connected {
-			out = append(out, check{fmt.Sprintf("Piece %s falls apart: its cubes must touch face to face.", p.Pieces[i].Name), true})
+			out = append(out, check{text: fmt.Sprintf("Piece %s falls apart: its cubes must touch face to face.", p.Pieces[i].Name), warn: true})
 		}
 	}
 	if len(orient) > 0 {
-		out = append(out, check{"Orientations: " + strings.Join(orient, " · "), false})
+		out = append(out, check{text: "Orientations: " + strings.Join(orient, " · "), warn: false})
 	}
 	for _, g := range a.Identical {
 		var names []string
 		for _, i := range g {
 			names = append(names, p.Pieces[i].Name)
 		}
-		out = append(out, check{fmt.Sprintf("%s have the same shape: they could be one piece with a count of %d.", strings.Join(names, ", "), len(g)), false})
+		out = append(out, check{text: fmt.Sprintf("%s have the same shape: they could be one piece with a count.", strings.Join(names, ", ")), merge: g})
 	}
 	chiral := false
 	for _, info := range a.Pieces {
@@ -50,22 +52,22 @@ func checksOf(p *solver.Puzzle) []check {
 	}
 	switch {
 	case p.Mirror:
-		out = append(out, check{"Pieces may be used mirrored, so mirror images of solutions are solutions too.", false})
+		out = append(out, check{text: "Pieces may be used mirrored, so mirror images of solutions are solutions too.", warn: false})
 	case !chiral:
-		out = append(out, check{"No piece differs from its mirror image: counts up to mirroring apply.", false})
+		out = append(out, check{text: "No piece differs from its mirror image: counts up to mirroring apply.", warn: false})
 	case a.MirrorClosed():
-		out = append(out, check{"Every chiral piece's mirror image is in the set: counts up to mirroring apply.", false})
+		out = append(out, check{text: "Every chiral piece's mirror image is in the set: counts up to mirroring apply.", warn: false})
 	default:
 		var names []string
 		for _, i := range a.Unpaired {
 			names = append(names, p.Pieces[i].Name)
 		}
-		out = append(out, check{"No counts up to mirroring: the mirror image of " + strings.Join(names, ", ") + " is not in the set.", false})
+		out = append(out, check{text: "No counts up to mirroring: the mirror image of " + strings.Join(names, ", ") + " is not in the set.", warn: false})
 	}
 	if err := p.Validate(); err != nil {
 		for _, e := range strings.Split(err.Error(), "\n") {
 			if !strings.Contains(e, "volume mismatch") && !strings.Contains(e, "is not connected") {
-				out = append(out, check{e, true})
+				out = append(out, check{text: e, warn: true})
 			}
 		}
 	}

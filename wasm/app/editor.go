@@ -68,6 +68,7 @@ func (p *page) startEditor() {
 	click("layer-down", func() { e.setLayer(e.layer - 1) })
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
+	byID("piece-color").AddEventListener("change", false, func(dom.Event) { e.recolor() })
 	plane := byID("plane").(*dom.HTMLSelectElement)
 	plane.AddEventListener("change", false, func(dom.Event) {
 		e.plane, _ = strconv.Atoi(plane.Value())
@@ -299,6 +300,34 @@ func (e *editor) recount() {
 	})
 }
 
+func (e *editor) recolor() {
+	c := e.p.doc.GetElementByID("piece-color").(*dom.HTMLInputElement).Value()
+	if e.selected < 0 {
+		return
+	}
+	e.edit(func(m *solver.Puzzle) { m.Pieces[e.selected].Color = c })
+}
+
+// merge makes identical pieces one piece with a count: the first keeps
+// its name and takes the others' copies.
+func (e *editor) merge(group []int) {
+	if len(group) < 2 {
+		return
+	}
+	e.edit(func(m *solver.Puzzle) {
+		first := &m.Pieces[group[0]]
+		count := first.Copies()
+		for _, i := range group[1:] {
+			count += m.Pieces[i].Copies()
+		}
+		first.Count = count
+		for k := len(group) - 1; k > 0; k-- {
+			m.Pieces = slices.Delete(m.Pieces, group[k], group[k]+1)
+		}
+		e.selected = group[0]
+	})
+}
+
 func (e *editor) resize(axis int) {
 	id := []string{"grid-x", "grid-y", "grid-z"}[axis]
 	n, err := strconv.Atoi(e.p.doc.GetElementByID(id).(*dom.HTMLInputElement).Value())
@@ -453,10 +482,13 @@ func (e *editor) render() {
 	}
 	name := doc.GetElementByID("piece-name").(*dom.HTMLInputElement)
 	count := doc.GetElementByID("piece-count").(*dom.HTMLInputElement)
+	colour := doc.GetElementByID("piece-color").(*dom.HTMLInputElement)
+	colour.SetDisabled(e.selected < 0)
 	if e.selected >= 0 {
 		name.SetValue(m.Pieces[e.selected].Name)
 		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
 		count.SetDisabled(false)
+		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
 		doc.GetElementByID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them. ▲ and ▼ change the layer.")
 	} else {
 		name.SetValue(m.Name)
@@ -548,4 +580,12 @@ func (e *editor) renderGrid() {
 			grid.AppendChild(cell)
 		}
 	}
+}
+
+// fullHex writes "#rgb" as "#rrggbb", the form a colour input takes.
+func fullHex(c string) string {
+	if len(c) == 4 {
+		return string([]byte{'#', c[1], c[1], c[2], c[2], c[3], c[3]})
+	}
+	return c
 }

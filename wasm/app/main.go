@@ -203,6 +203,15 @@ func (p *page) checkPuzzle() {
 		if c.warn {
 			li.Class().Add("warn")
 		}
+		if c.merge != nil {
+			b := p.doc.CreateElement("button")
+			b.SetTextContent("Make them one piece")
+			b.Class().Add("merge")
+			group := c.merge
+			b.AddEventListener("click", false, func(dom.Event) { p.editor.merge(group) })
+			li.AppendChild(p.doc.CreateTextNode(" "))
+			li.AppendChild(b)
+		}
 		list.AppendChild(li)
 	}
 	if puzzle.Validate() != nil {
