@@ -150,7 +150,7 @@
         return { nodes, fraction: Math.min(1, fraction), solutions: sols, distinct, found, seconds: seconds() };
       };
       const tick = () => opts.onProgress && opts.onProgress(progress());
-      const timer = setInterval(tick, 200);
+      const timer = setInterval(tick, 150);
 
       const stopWorkers = () => {
         for (const s of pool) s.terminate();
