@@ -153,3 +153,17 @@ func TestOpenAndSaveFiles(t *testing.T) {
 		t.Errorf("after a broken file the puzzle is %q", name)
 	}
 }
+
+func TestSTLWarnsOfEdgeContacts(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	// Cubes [0,0,0] and [1,1,0] meet only along an edge.
+	eval[bool](t, ctx, `(() => {
+		const box = document.getElementById("puzzle");
+		box.value = JSON.stringify({name: "hook", pieces: [{name: "H", cells: [[0,0,0],[0,0,1],[1,0,1],[1,1,1],[1,1,0]]}], target: {box: [5,1,1]}});
+		return box.dispatchEvent(new Event("input"));
+	})()`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "hook"`)
+	click(t, ctx, `#stl`)
+	waitFor(t, ctx, `document.getElementById("error").textContent.includes("touch only along an edge")`)
+}

@@ -74,18 +74,21 @@ func (p *page) exportSTL() {
 		p.errorLine.SetTextContent("The cube size must be a number of millimetres from 1 to 1000.")
 		return
 	}
-	data, err := stlZip(puzzle, float32(size))
+	data, warnings, err := stlZip(puzzle, float32(size))
 	if err != nil {
 		p.errorLine.SetTextContent(err.Error())
 		return
 	}
+	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
 	download(fileStem(puzzle)+"-stl.zip", blobURL(data, "application/zip"))
 }
 
 // stlZip packs one STL file per piece, and a note of how many of each to
-// print.
-func stlZip(puzzle *solver.Puzzle, size float32) ([]byte, error) {
+// print. It warns of pieces whose mesh is not manifold: cubes that touch
+// only along an edge.
+func stlZip(puzzle *solver.Puzzle, size float32) ([]byte, []string, error) {
 	var buf bytes.Buffer
+	var warnings []string
 	z := zip.NewWriter(&buf)
 	var note strings.Builder
 	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm\n\n", puzzle.Name, size)
@@ -93,22 +96,26 @@ func stlZip(puzzle *solver.Puzzle, size float32) ([]byte, error) {
 		name := mesh.FileName(i, pc.Name)
 		w, err := z.Create(name)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		if _, err := w.Write(mesh.STL(pc.Name, mesh.Surface(pc.Cells, size))); err != nil {
-			return nil, err
+		tris := mesh.Surface(pc.Cells, size)
+		if !mesh.Check(tris).OK() {
+			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: its STL file is not manifold there, and some slicers will complain.", pc.Name))
+		}
+		if _, err := w.Write(mesh.STL(pc.Name, tris)); err != nil {
+			return nil, nil, err
 		}
 		fmt.Fprintf(&note, "%s: print %d\n", name, pc.Copies())
 	}
 	w, err := z.Create("README.txt")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	w.Write([]byte(note.String()))
 	if err := z.Close(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes(), warnings, nil
 }
 
 // download saves url under a file name, as a link with a download
