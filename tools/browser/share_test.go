@@ -96,3 +96,30 @@ func mustExample(t *testing.T, name string) *solver.Puzzle {
 	}
 	return p
 }
+
+func TestSharedPuzzleIsReadOnlyUntilCopied(t *testing.T) {
+	code, _ := format.ShareCode(mustExample(t, "megaron"))
+	ctx := openPage(t, "index.html#p="+code)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	if hidden := eval[bool](t, ctx, `document.getElementById("shared").hidden`); hidden {
+		t.Fatal("no read-only banner for a shared puzzle")
+	}
+	if disabled := eval[bool](t, ctx, `document.getElementById("add-piece").disabled && document.getElementById("puzzle").readOnly`); !disabled {
+		t.Error("a shared puzzle can be edited")
+	}
+	before := eval[string](t, ctx, `document.getElementById("puzzle").value`)
+	click(t, ctx, `[data-cell="0,0,0"]`)
+	if after := eval[string](t, ctx, `document.getElementById("puzzle").value`); after != before {
+		t.Error("a click on the grid changed a shared puzzle")
+	}
+	mine := eval[int](t, ctx, `[...document.getElementById("mine").options].filter(o => o.value).length`)
+	click(t, ctx, `#copy-shared`)
+	waitFor(t, ctx, `document.getElementById("shared").hidden && !document.getElementById("add-piece").disabled`)
+	if n := eval[int](t, ctx, `[...document.getElementById("mine").options].filter(o => o.value).length`); n != mine+1 {
+		t.Errorf("My puzzles went from %d to %d", mine, n)
+	}
+	click(t, ctx, `[data-cell="0,0,0"]`)
+	if after := eval[string](t, ctx, `document.getElementById("puzzle").value`); after == before {
+		t.Error("the copied puzzle cannot be edited")
+	}
+}

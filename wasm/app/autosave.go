@@ -8,10 +8,27 @@ import "syscall/js"
 const savedKey = "cubist.puzzle"
 
 // save keeps the puzzle box's text in the browser's storage, and in the
-// kept puzzle it belongs to, if any.
+// kept puzzle it belongs to. A puzzle the person has changed joins "My
+// puzzles" at its first change, so that opening another never loses it.
 func (p *page) save() {
-	storageSet(savedKey, p.puzzle.Value())
+	if p.readOnly {
+		return
+	}
+	text := p.puzzle.Value()
+	if p.keptID == "" && text != p.pristine {
+		p.keepCopy()
+	}
+	storageSet(savedKey, text)
 	p.saveMine()
+}
+
+// opened records a puzzle just put in the box from outside (an example, a
+// file, a link, a new blank one): as it is, it is not the person's work.
+func (p *page) opened() {
+	p.setCurrent("")
+	p.pristine = p.puzzle.Value()
+	p.editor.forget()
+	storageSet(savedKey, p.pristine)
 }
 
 // storageGet reads a value from the browser's storage, "" if there is
@@ -52,6 +69,7 @@ func (p *page) restore() bool {
 	}
 	p.example.SetValue("")
 	p.puzzle.SetValue(text)
+	p.pristine = text
 	p.checkPuzzle()
 	return true
 }

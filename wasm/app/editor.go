@@ -169,7 +169,7 @@ func (e *editor) cellAt(col, row int) solver.Cell {
 // edit applies a change to the model and writes it to the box, as one
 // step to undo.
 func (e *editor) edit(change func(m *solver.Puzzle)) {
-	if e.model == nil {
+	if e.model == nil || e.p.readOnly {
 		return
 	}
 	e.remember(e.p.puzzle.Value())
@@ -193,12 +193,16 @@ func (e *editor) write() {
 	e.p.checkPuzzle()
 }
 
+// forget drops the undo history, when another puzzle is opened: undoing
+// must not bring one puzzle's state into another.
+func (e *editor) forget() { e.undo, e.redo = nil, nil }
+
 func (e *editor) undoEdit() { e.step(&e.undo, &e.redo) }
 func (e *editor) redoEdit() { e.step(&e.redo, &e.undo) }
 
 // step moves the box's text from one history to the other.
 func (e *editor) step(from, to *[]string) {
-	if len(*from) == 0 {
+	if len(*from) == 0 || e.p.readOnly {
 		return
 	}
 	last := (*from)[len(*from)-1]
@@ -213,12 +217,13 @@ func (e *editor) newPuzzle() {
 	if e.model == nil {
 		e.model = &solver.Puzzle{}
 	}
-	e.p.setCurrent("")
-	e.edit(func(m *solver.Puzzle) {
-		*m = solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
-	})
+	e.p.setReadOnly(false)
+	e.model = &solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
+	e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
+	e.p.example.SetValue("")
+	e.p.opened()
 	e.selected, e.layer, e.size = -1, 0, [3]int{3, 3, 3}
-	e.render()
+	e.p.checkPuzzle()
 }
 
 func (e *editor) addPiece() {
@@ -411,7 +416,7 @@ func (e *editor) setState(c solver.Cell, s cellState) {
 // press starts a stroke on a cell: the cell's next state is painted on
 // every cell the stroke crosses.
 func (e *editor) press(c solver.Cell) {
-	if e.model == nil {
+	if e.model == nil || e.p.readOnly {
 		return
 	}
 	e.painting, e.before = true, e.p.puzzle.Value()
@@ -483,11 +488,12 @@ func (e *editor) render() {
 	name := doc.GetElementByID("piece-name").(*dom.HTMLInputElement)
 	count := doc.GetElementByID("piece-count").(*dom.HTMLInputElement)
 	colour := doc.GetElementByID("piece-color").(*dom.HTMLInputElement)
-	colour.SetDisabled(e.selected < 0)
+	ro := e.p.readOnly
+	colour.SetDisabled(e.selected < 0 || ro)
 	if e.selected >= 0 {
 		name.SetValue(m.Pieces[e.selected].Name)
 		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
-		count.SetDisabled(false)
+		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
 		doc.GetElementByID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them. ▲ and ▼ change the layer.")
 	} else {
@@ -501,8 +507,8 @@ func (e *editor) render() {
 	}
 	depth := e.axes()[2]
 	doc.GetElementByID("layer-label").SetTextContent(fmt.Sprintf("Layer %d of %d (%c = %d)", e.layer+1, e.size[depth], "xyz"[depth], e.layer))
-	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0)
-	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0)
+	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0 || ro)
+	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0 || ro)
 	e.renderGrid()
 	e.renderPreview()
 }

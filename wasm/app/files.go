@@ -75,11 +75,10 @@ func (p *page) openFile(file js.Value) {
 		return
 	}
 	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
-	p.editor.remember(p.puzzle.Value())
-	p.setCurrent("")
+	p.setReadOnly(false)
 	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
 	p.example.SetValue("")
-	p.save()
+	p.opened()
 	p.checkPuzzle()
 }
 

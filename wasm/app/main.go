@@ -36,6 +36,8 @@ type page struct {
 	pieces      pieceView               // hidden and picked pieces
 	editor      *editor                 // draws the puzzle layer by layer
 	keptID      string                  // the kept puzzle being edited, if any
+	pristine    string                  // the box as opened, before any change
+	readOnly    bool                    // showing a shared puzzle, not the person's
 	run         *search                 // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
@@ -172,10 +174,10 @@ func (p *page) openExample(name string) {
 		p.errorLine.SetTextContent(err.Error())
 		return
 	}
-	p.setCurrent("") // a new start, not an edit of a kept puzzle
+	p.setReadOnly(false)
 	p.example.SetValue(name)
 	p.puzzle.SetValue(string(data))
-	p.save()
+	p.opened()
 	p.checkPuzzle()
 }
 

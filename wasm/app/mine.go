@@ -124,10 +124,12 @@ func (p *page) openMine() {
 	id := p.doc.GetElementByID("mine").(*dom.HTMLSelectElement).Value()
 	for _, k := range loadMine() {
 		if k.ID == id {
-			p.editor.remember(p.puzzle.Value())
+			p.setReadOnly(false)
+			p.editor.forget()
 			p.setCurrent(id)
 			p.puzzle.SetValue(k.JSON)
 			p.example.SetValue("")
+			p.pristine = k.JSON
 			p.save()
 			p.checkPuzzle()
 			return

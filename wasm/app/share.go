@@ -53,16 +53,53 @@ func (p *page) openCode(code string) bool {
 		p.errorLine.SetTextContent("This link does not hold a puzzle Cubist can read (" + err.Error() + "). Was it cut short or changed by hand?")
 		return false
 	}
-	p.setCurrent("")
 	p.example.SetValue("")
 	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
-	p.save()
+	p.setCurrent("")
+	p.pristine = p.puzzle.Value()
+	p.setReadOnly(true) // not saved: the person's own work stays as it was
 	p.checkPuzzle()
 	return true
 }
 
 func (p *page) wireShare() {
 	p.doc.GetElementByID("share").AddEventListener("click", false, func(dom.Event) { p.share() })
+	p.doc.GetElementByID("copy-shared").AddEventListener("click", false, func(dom.Event) {
+		p.setReadOnly(false)
+		p.keepCopy()
+		p.save()
+		p.checkPuzzle()
+	})
+}
+
+// editControls are what changes a puzzle; a shared puzzle shown read-only
+// turns them off.
+var editControls = []string{
+	"undo", "redo", "add-piece", "dup-piece", "del-piece", "up-piece", "down-piece",
+	"piece-name", "piece-count", "piece-color", "grid-x", "grid-y", "grid-z", "keep",
+}
+
+// setReadOnly shows a shared puzzle as it is, or lets the person edit.
+func (p *page) setReadOnly(on bool) {
+	p.readOnly = on
+	banner := p.doc.GetElementByID("shared")
+	if on {
+		banner.RemoveAttribute("hidden")
+	} else {
+		banner.SetAttribute("hidden", "")
+	}
+	p.puzzle.SetReadOnly(on)
+	for _, id := range editControls {
+		el := p.doc.GetElementByID(id)
+		if on {
+			el.SetAttribute("disabled", "")
+		} else {
+			el.RemoveAttribute("disabled")
+		}
+	}
+	if !on && p.editor != nil {
+		p.editor.render() // sets undo, redo and count as they should be
+	}
 }
 
 // share makes a link to the puzzle in the box, and to the solution shown
