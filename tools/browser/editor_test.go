@@ -133,15 +133,22 @@ func drag(t *testing.T, ctx context.Context, selectors ...string) {
 	t.Helper()
 	var points [][2]float64
 	for i, sel := range selectors {
-		xy := eval[[]float64](t, ctx, `(() => {
-			const el = document.querySelector(`+quote(sel)+`);
-			if (`+fmt.Sprint(i == 0)+`) el.scrollIntoView({block: "center"});
-			const r = el.getBoundingClientRect();
-			return [r.left + r.width / 2, r.top + r.height / 2];
-		})()`)
-		points = append(points, [2]float64{xy[0], xy[1]})
+		points = append(points, middle(t, ctx, sel, i == 0))
 	}
 	mouseDrag(t, ctx, points)
+}
+
+// middle is the middle of an element in viewport pixels; scroll brings it
+// into view first.
+func middle(t *testing.T, ctx context.Context, selector string, scroll bool) [2]float64 {
+	t.Helper()
+	xy := eval[[]float64](t, ctx, `(() => {
+		const el = document.querySelector(`+quote(selector)+`);
+		if (`+fmt.Sprint(scroll)+`) el.scrollIntoView({block: "center"});
+		const r = el.getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`)
+	return [2]float64{xy[0], xy[1]}
 }
 
 // mouseDrag presses the left button at the first point, moves through the

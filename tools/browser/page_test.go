@@ -348,12 +348,7 @@ func TestWebGL1Fallback(t *testing.T) {
 // dragBy drags the mouse across an element's middle by dx, dy pixels.
 func dragBy(t *testing.T, ctx context.Context, selector string, dx, dy float64) {
 	t.Helper()
-	xy := eval[[]float64](t, ctx, `(() => {
-		const el = document.querySelector(`+quote(selector)+`);
-		el.scrollIntoView({block: "center"});
-		const r = el.getBoundingClientRect();
-		return [r.left + r.width / 2, r.top + r.height / 2];
-	})()`)
+	xy := middle(t, ctx, selector, true)
 	var points [][2]float64
 	for i := range 9 {
 		f := float64(i) / 8
