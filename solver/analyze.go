@@ -83,11 +83,9 @@ func Analyze(p *Puzzle) Analysis {
 		}
 	}
 	a.Identical = kept
-	if p.Target.Box != nil || len(p.Target.Cells) > 0 || len(p.Target.Optional) > 0 {
-		if box := p.Target.Box; box == nil || box[0]*box[1]*box[2] <= MaxTargetCells {
-			required, optional := p.Target.Split()
-			a.Required, a.Optional = len(required), len(optional)
-		}
+	if !p.Target.BoxTooLarge() {
+		required, optional := p.Target.Split()
+		a.Required, a.Optional = len(required), len(optional)
 	}
 	return a
 }

@@ -54,6 +54,14 @@ func TestAnalyzeUnfinishedPuzzle(t *testing.T) {
 	if !slices.Equal(a.Unpaired, []int{0, 1}) || a.MirrorClosed() {
 		t.Errorf("unpaired %v", a.Unpaired)
 	}
+	// Boxes whose cells cannot be listed; the first multiplies out to 0 in
+	// 64 bits, so only a check of each side catches it.
+	for _, box := range [][3]int{{1 << 21, 1 << 21, 1 << 22}, {0, 5, 5}, {-2, -2, 1}} {
+		p.Target.Box = &box
+		if a := solver.Analyze(p); a.Required != 0 {
+			t.Errorf("box %v: %d required cells", box, a.Required)
+		}
+	}
 	p.Mirror = true
 	if a := solver.Analyze(p); !a.MirrorClosed() || a.Pieces[0].Orientations != 24 {
 		t.Errorf("with mirroring allowed: unpaired %v, %d orientations", a.Unpaired, a.Pieces[0].Orientations)

@@ -150,6 +150,22 @@ func (t *Target) check() error {
 	return nil
 }
 
+// BoxTooLarge reports a box target whose cells cannot be listed: a side
+// out of range, or more cells than a target may have. Checking the sides
+// first keeps the product from overflowing.
+func (t *Target) BoxTooLarge() bool {
+	b := t.Box
+	if b == nil {
+		return false
+	}
+	for _, v := range b {
+		if v < 1 || v > MaxCoord+1 {
+			return true
+		}
+	}
+	return b[0]*b[1]*b[2] > MaxTargetCells
+}
+
 // Split returns the target's required and optional cells, each sorted and
 // without repeats. A cell listed both as a target cell and as optional is
 // optional.

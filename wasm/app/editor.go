@@ -394,7 +394,7 @@ func (e *editor) setState(c solver.Cell, s cellState) {
 		return
 	}
 	if m.Target.Box != nil { // a drawn target is a list of cells
-		if tooBig(m.Target) {
+		if m.Target.BoxTooLarge() {
 			return
 		}
 		required, optional := m.Target.Split()
@@ -524,7 +524,7 @@ func (e *editor) renderPreview() {
 		for _, c := range e.model.Pieces[e.selected].Cells {
 			cubes = append(cubes, view.Cube{At: c, Color: color})
 		}
-	} else if !tooBig(e.model.Target) {
+	} else if !e.model.Target.BoxTooLarge() {
 		required, optional := e.model.Target.Split()
 		for _, c := range required {
 			cubes = append(cubes, view.Cube{At: c, Color: [3]float32{0.62, 0.66, 0.72}})
@@ -534,14 +534,6 @@ func (e *editor) renderPreview() {
 		}
 	}
 	e.preview.SetCubes(cubes, true)
-}
-
-// tooBig reports a box target too large to list its cells, as a typo can
-// make one; the checks say what is wrong with it.
-func tooBig(t solver.Target) bool {
-	b := t.Box
-	return b != nil && (b[0] > solver.MaxCoord+1 || b[1] > solver.MaxCoord+1 || b[2] > solver.MaxCoord+1 ||
-		b[0]*b[1]*b[2] > solver.MaxTargetCells)
 }
 
 func (e *editor) renderGrid() {

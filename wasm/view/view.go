@@ -82,9 +82,6 @@ func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
 	return v, nil
 }
 
-// WebGL2 reports whether the viewer runs on WebGL2.
-func (v *Viewer) WebGL2() bool { return v.webgl2 }
-
 const vertexShader = `
 attribute vec3 aPos;
 attribute vec3 aNormal;
