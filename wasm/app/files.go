@@ -11,6 +11,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/wasm/jsutil"
 )
 
 // maxOpenSize is the largest file the page opens.
@@ -57,7 +58,7 @@ func (p *page) openFile(file js.Value) {
 		p.errorLine.SetTextContent(fmt.Sprintf("%s is %d MB; Cubist opens puzzle files of up to %d MB.", name, size>>20, maxOpenSize>>20))
 		return
 	}
-	buf, err := await(file.Call("arrayBuffer"))
+	buf, err := jsutil.Await(file.Call("arrayBuffer"))
 	if err != nil {
 		p.errorLine.SetTextContent(name + ": " + err.Error())
 		return

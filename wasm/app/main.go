@@ -14,6 +14,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/wasm/jsutil"
 	"github.com/cubist/cubist/wasm/view"
 )
 
@@ -130,7 +131,7 @@ func (p *page) showWorkers() {
 
 // start waits for the solver, then opens what the address asks for.
 func (p *page) start() {
-	if _, err := await(cubist().Get("ready")); err != nil {
+	if _, err := jsutil.Await(cubist().Get("ready")); err != nil {
 		p.errorLine.SetTextContent("The solver could not start: " + err.Error())
 		return
 	}

@@ -6,6 +6,8 @@ import (
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/wasm/jsutil"
 )
 
 // keepOffline registers the service worker that keeps Cubist working with
@@ -18,7 +20,7 @@ func (p *page) keepOffline() {
 	}
 	opts := js.Global().Get("Object").New()
 	opts.Set("updateViaCache", "none")
-	reg, err := await(sw.Call("register", "sw.js", opts))
+	reg, err := jsutil.Await(sw.Call("register", "sw.js", opts))
 	if err != nil {
 		p.errorLine.SetTextContent("Cubist will not work offline: " + err.Error())
 		return

@@ -13,6 +13,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/wasm/jsutil"
 )
 
 // search is a running count or solve.
@@ -67,7 +68,7 @@ func (p *page) startSearch(countOnly bool) {
 		opts.Set("keep", maxKept)
 		opts.Set("every", p.doc.GetElementByID("every").(*dom.HTMLInputElement).Checked())
 	}
-	res, err := await(cubist().Call(method, text, opts))
+	res, err := jsutil.Await(cubist().Call(method, text, opts))
 	s.release()
 	p.run = nil
 	p.setRunning(false)
@@ -98,7 +99,7 @@ func (p *page) startSearch(countOnly bool) {
 // mirror image would make it solvable: a piece made the wrong way round.
 func (p *page) diagnose(text string) {
 	p.progress.SetTextContent("No solution. Trying each chiral piece mirrored…")
-	v, err := await(cubist().Call("mirrorFixes", text))
+	v, err := jsutil.Await(cubist().Call("mirrorFixes", text))
 	if err != nil {
 		p.errorLine.SetTextContent(err.Error())
 		return
