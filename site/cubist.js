@@ -26,13 +26,23 @@
     ? WebAssembly.compileStreaming(fetch(url("solver.wasm")))
     : fetch(url("solver.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
 
+  // newWorker starts worker.js. A page on another site (a blog post with
+  // an embedded puzzle) may not start a worker from Cubist's address, so
+  // there the worker is a small script of the page's own that loads it.
+  function newWorker() {
+    const script = url("worker.js");
+    if (new URL(script).origin === location.origin) return new Worker(script);
+    const boot = "self.CUBIST_BASE = " + JSON.stringify(url(".")) + "; importScripts(" + JSON.stringify(script) + ");";
+    return new Worker(URL.createObjectURL(new Blob([boot], { type: "text/javascript" })));
+  }
+
   // Slot is one worker and the calls waiting on it.
   class Slot {
     constructor(module) {
       this.pending = new Map();
       this.nextId = 1;
       this.dead = false;
-      this.worker = new Worker(url("worker.js"));
+      this.worker = newWorker();
       this.ready = new Promise((resolve, reject) => {
         this.onReady = resolve;
         this.onStartFail = reject;
@@ -238,6 +248,10 @@
 
   const Cubist = {
     ready: modulePromise.then(() => getSlots(1)).then(() => true),
+
+    // module is the compiled solver.wasm, which embedded puzzles also run
+    // on the page's thread to draw themselves.
+    module: modulePromise,
 
     // count resolves to exactly what `cubist solve --count --json` prints.
     async count(puzzle, opts) {

@@ -12,6 +12,8 @@ const FILES = [
   "style.css",
   "cubist.js",
   "worker.js",
+  "embed.js",
+  "embed.html",
   "wasm_exec.js",
   "cubist.wasm",
   "solver.wasm",

@@ -2,7 +2,8 @@
 // thread. The page sends the compiled module once, then prepare and run
 // requests; see wasm/api for what the Go side does.
 "use strict";
-importScripts("wasm_exec.js");
+// CUBIST_BASE is set when a page on another site started this worker.
+importScripts((self.CUBIST_BASE || "") + "wasm_exec.js");
 
 let ready = null;
 

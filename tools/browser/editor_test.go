@@ -142,8 +142,15 @@ func drag(t *testing.T, ctx context.Context, selectors ...string) {
 // into view first.
 func middle(t *testing.T, ctx context.Context, selector string, scroll bool) [2]float64 {
 	t.Helper()
+	return middleOf(t, ctx, `document.querySelector(`+quote(selector)+`)`, scroll)
+}
+
+// middleOf is middle for the element a JavaScript expression gives, such
+// as one inside a shadow root.
+func middleOf(t *testing.T, ctx context.Context, element string, scroll bool) [2]float64 {
+	t.Helper()
 	xy := eval[[]float64](t, ctx, `(() => {
-		const el = document.querySelector(`+quote(selector)+`);
+		const el = `+element+`;
 		if (`+fmt.Sprint(scroll)+`) el.scrollIntoView({block: "center"});
 		const r = el.getBoundingClientRect();
 		return [r.left + r.width / 2, r.top + r.height / 2];

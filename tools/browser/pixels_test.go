@@ -16,8 +16,15 @@ import (
 // It waits two animation frames first, so that what was asked for is drawn.
 func canvasImage(t *testing.T, ctx context.Context, selector string) image.Image {
 	t.Helper()
+	return canvasImageOf(t, ctx, `document.querySelector(`+quote(selector)+`)`)
+}
+
+// canvasImageOf is canvasImage for the canvas a JavaScript expression
+// gives, such as one inside a shadow root.
+func canvasImageOf(t *testing.T, ctx context.Context, canvas string) image.Image {
+	t.Helper()
 	url := eval[string](t, ctx, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))).then(() =>
-		document.querySelector(`+quote(selector)+`).toDataURL("image/png"))`)
+		(`+canvas+`).toDataURL("image/png"))`)
 	data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(url, "data:image/png;base64,"))
 	if err != nil {
 		t.Fatal(err)

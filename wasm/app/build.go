@@ -14,16 +14,9 @@ import (
 
 // building is build mode: the shown solution assembled piece by piece.
 type building struct {
-	order    []int // indexes into the solution's pieces
-	step     int   // pieces placed so far
-	feasible bool  // every piece can be lowered straight in
+	view.Steps      // Order indexes the solution's pieces
+	feasible   bool // every piece can be lowered straight in
 }
-
-// dropFrames and dropHeight shape the animation of a piece being lowered.
-const (
-	dropFrames = 24
-	dropHeight = 3.0
-)
 
 // toggleBuild starts build mode on the shown solution, or leaves it.
 func (p *page) toggleBuild() {
@@ -36,9 +29,9 @@ func (p *page) toggleBuild() {
 		return
 	}
 	order, feasible := assembly.Order(p.results[i-1])
-	p.build = &building{order: order, feasible: feasible}
+	p.build = &building{Steps: view.Steps{Order: order}, feasible: feasible}
 	p.doc.GetElementByID("build").SetTextContent("Show it whole")
-	p.showBuild(-1, 0)
+	p.showBuild(0)
 }
 
 // endBuild shows the whole solution again.
@@ -59,47 +52,37 @@ func (p *page) endBuild() {
 // last one away.
 func (p *page) buildStep(delta int) {
 	b := p.build
-	if b == nil || b.step+delta < 0 || b.step+delta > len(b.order) {
+	if b == nil || b.Step+delta < 0 || b.Step+delta > len(b.Order) {
 		return
 	}
-	b.step += delta
+	b.Step += delta
 	if delta < 0 {
-		p.showBuild(-1, 0)
+		p.showBuild(0)
 		return
 	}
-	for f := dropFrames; f >= 0; f-- {
+	for _, lift := range view.Lifts() {
 		if p.build != b {
 			return // left build mode meanwhile
 		}
-		t := float64(f) / dropFrames
-		p.showBuild(b.order[b.step-1], dropHeight*t*t)
+		p.showBuild(lift)
 		time.Sleep(16 * time.Millisecond)
 	}
 }
 
 // showBuild draws the placed pieces, the newest lifted by lift.
-func (p *page) showBuild(newest int, lift float64) {
+func (p *page) showBuild(lift float64) {
 	b := p.build
-	states := map[int]view.PieceState{}
-	for k, piece := range b.order {
-		switch {
-		case k >= b.step:
-			states[piece] = view.PieceState{Hidden: true}
-		case piece == newest:
-			states[piece] = view.PieceState{Lift: lift}
-		}
-	}
-	p.buildStates = states
+	p.buildStates = b.States(lift)
 	p.applyStates()
 	sol := p.results[p.current()-1]
-	text := fmt.Sprintf("Step %d of %d.", b.step, len(b.order))
-	if b.step > 0 {
-		text = fmt.Sprintf("Step %d of %d: lower %s into place.", b.step, len(b.order), sol.Pieces[b.order[b.step-1]].Name)
+	text := fmt.Sprintf("Step %d of %d.", b.Step, len(b.Order))
+	if b.Step > 0 {
+		text = fmt.Sprintf("Step %d of %d: lower %s into place.", b.Step, len(b.Order), sol.Pieces[b.Newest()].Name)
 	}
 	if !b.feasible {
 		text += " No order lets every piece be lowered straight in; this is bottom-up order, so some pieces must slide in sideways."
 	}
 	p.doc.GetElementByID("build-step").SetTextContent(text)
-	p.doc.GetElementByID("build-prev").(*dom.HTMLButtonElement).SetDisabled(b.step == 0)
-	p.doc.GetElementByID("build-next").(*dom.HTMLButtonElement).SetDisabled(b.step == len(b.order))
+	p.doc.GetElementByID("build-prev").(*dom.HTMLButtonElement).SetDisabled(b.Step == 0)
+	p.doc.GetElementByID("build-next").(*dom.HTMLButtonElement).SetDisabled(b.Step == len(b.Order))
 }

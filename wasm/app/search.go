@@ -3,7 +3,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -177,8 +176,7 @@ func (p *page) addSolution(v js.Value) {
 	p.found++
 	if len(p.results) < maxKept {
 		var sol solver.Solution
-		text := js.Global().Get("JSON").Call("stringify", v).String()
-		if err := json.Unmarshal([]byte(text), &sol); err == nil {
+		if err := jsutil.Decode(v, &sol); err == nil {
 			p.results = append(p.results, sol)
 		}
 	}

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -64,6 +65,12 @@ func (p *page) openCode(code string) bool {
 
 func (p *page) wireShare() {
 	p.doc.GetElementByID("share").AddEventListener("click", false, func(dom.Event) { p.share() })
+	p.doc.GetElementByID("embed").AddEventListener("click", false, func(dom.Event) { p.embed() })
+	p.doc.GetElementByID("embed-copy").AddEventListener("click", false, func(dom.Event) {
+		box := p.doc.GetElementByID("embed-code").(*dom.HTMLTextAreaElement)
+		box.Select()
+		copyText(box.Value())
+	})
 	p.doc.GetElementByID("copy-shared").AddEventListener("click", false, func(dom.Event) {
 		p.setReadOnly(false)
 		p.keepCopy()
@@ -102,28 +109,74 @@ func (p *page) setReadOnly(on bool) {
 	}
 }
 
-// share makes a link to the puzzle in the box, and to the solution shown
-// if it belongs to that puzzle, and copies it.
-func (p *page) share() {
+// shareable returns the puzzle in the box with its share code, and the
+// number of the solution shown if it belongs to that puzzle (else 0).
+func (p *page) shareable() (puzzle *solver.Puzzle, code string, solution int, ok bool) {
 	puzzle, err := solver.ParseJSON([]byte(p.puzzle.Value()))
 	if err != nil {
 		p.errorLine.SetTextContent("Only a valid puzzle can be shared: " + err.Error())
-		return
+		return nil, "", 0, false
 	}
-	code, err := format.ShareCode(puzzle)
-	if err != nil {
+	if code, err = format.ShareCode(puzzle); err != nil {
 		p.errorLine.SetTextContent(err.Error())
+		return nil, "", 0, false
+	}
+	if p.shown != nil && string(solver.FormatJSON(p.shown)) == string(solver.FormatJSON(puzzle)) && p.shownSolution() != nil {
+		solution = p.current()
+	}
+	return puzzle, code, solution, true
+}
+
+// siteURL is the address of the folder the page is served from.
+func siteURL() string {
+	loc := js.Global().Get("location")
+	path := loc.Get("pathname").String()
+	return loc.Get("origin").String() + path[:strings.LastIndexByte(path, '/')+1]
+}
+
+// share makes a link to the puzzle in the box, and to the solution shown
+// if it belongs to that puzzle, and copies it.
+func (p *page) share() {
+	_, code, solution, ok := p.shareable()
+	if !ok {
 		return
 	}
 	loc := js.Global().Get("location")
 	url := loc.Get("origin").String() + loc.Get("pathname").String() + "#p=" + code
-	if p.shown != nil && string(solver.FormatJSON(p.shown)) == string(solver.FormatJSON(puzzle)) && p.shownSolution() != nil {
-		url += fmt.Sprintf("&s=%d", p.current())
+	if solution > 0 {
+		url += fmt.Sprintf("&s=%d", solution)
 	}
 	box := p.doc.GetElementByID("share-link").(*dom.HTMLInputElement)
 	box.SetValue(url)
 	box.Select()
+	copyText(url)
+}
+
+// embed shows the code that puts the puzzle, and the solution shown, into
+// another web page: a <cubist-puzzle> element, or a frame.
+func (p *page) embed() {
+	puzzle, code, solution, ok := p.shareable()
+	if !ok {
+		return
+	}
+	site := siteURL()
+	attrs, frame := "", ""
+	if solution > 0 {
+		attrs = fmt.Sprintf(` solve solution="%d"`, solution)
+		frame = fmt.Sprintf("&s=%d", solution)
+	}
+	p.doc.GetElementByID("embed-code").(*dom.HTMLTextAreaElement).SetValue(
+		`<script src="` + site + `embed.js" defer></script>` + "\n" +
+			`<cubist-puzzle share="` + code + `"` + attrs + ` build></cubist-puzzle>`)
+	p.doc.GetElementByID("embed-frame").(*dom.HTMLTextAreaElement).SetValue(
+		`<iframe src="` + site + `embed.html#p=` + code + frame + `&build" width="480" height="440" style="border:0;max-width:100%" loading="lazy" title="` +
+			html.EscapeString(puzzle.Name) + `"></iframe>`)
+	p.doc.GetElementByID("embed-box").RemoveAttribute("hidden")
+}
+
+// copyText puts text on the clipboard, where the browser allows it.
+func copyText(text string) {
 	if clip := js.Global().Get("navigator").Get("clipboard"); clip.Truthy() {
-		clip.Call("writeText", url).Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+		clip.Call("writeText", text).Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
 	}
 }

@@ -5,6 +5,7 @@
 package jsutil
 
 import (
+	"encoding/json"
 	"errors"
 	"syscall/js"
 )
@@ -36,4 +37,10 @@ func Await(promise js.Value) (js.Value, error) {
 	ok.Release()
 	fail.Release()
 	return r.v, r.err
+}
+
+// Decode copies a JavaScript value into out through its JSON form, using
+// out's JSON field tags.
+func Decode(v js.Value, out any) error {
+	return json.Unmarshal([]byte(js.Global().Get("JSON").Call("stringify", v).String()), out)
 }

@@ -117,3 +117,55 @@ func TestPick(t *testing.T) {
 		t.Errorf("with the first hidden: piece %d, want 7", got)
 	}
 }
+
+func TestStepsHideWhatIsToComeAndLiftTheNewest(t *testing.T) {
+	s := Steps{Order: []int{2, 0, 1}}
+	if got := s.States(0); len(got) != 3 || !got[0].Hidden || !got[1].Hidden || !got[2].Hidden || s.Newest() != -1 {
+		t.Fatalf("step 0: %v, newest %d", got, s.Newest())
+	}
+	s.Step = 2
+	got := s.States(1.5)
+	if got[2].Hidden || got[2].Lift != 0 || got[0].Hidden || got[0].Lift != 1.5 || !got[1].Hidden || s.Newest() != 0 {
+		t.Fatalf("step 2: %v, newest %d", got, s.Newest())
+	}
+	lifts := Lifts()
+	if lifts[0] != dropHeight || lifts[len(lifts)-1] != 0 {
+		t.Fatalf("lifts run from %v to %v", lifts[0], lifts[len(lifts)-1])
+	}
+	for i := 1; i < len(lifts); i++ {
+		if lifts[i] >= lifts[i-1] {
+			t.Fatalf("lift %d (%v) is not below lift %d (%v)", i, lifts[i], i-1, lifts[i-1])
+		}
+	}
+}
+
+func TestPartsLieApartAndFlat(t *testing.T) {
+	p := &solver.Puzzle{Pieces: []solver.Piece{
+		{Name: "I", Cells: []solver.Cell{{0, 0, 0}, {0, 0, 1}, {0, 0, 2}}, Count: 2},
+		{Name: "L", Cells: []solver.Cell{{0, 0, 0}, {0, 1, 0}, {0, 1, 1}}},
+	}}
+	cubes := Parts(p)
+	if len(cubes) != 9 {
+		t.Fatalf("%d cubes, want 9", len(cubes))
+	}
+	owner := map[[3]int]int{}
+	for _, c := range cubes {
+		if c.At[2] != 0 {
+			t.Errorf("piece %d has a cube at height %d: pieces should lie flat", c.Piece, c.At[2])
+		}
+		if c.Piece < 0 || c.Piece > 2 {
+			t.Errorf("scene piece %d, want 0 to 2", c.Piece)
+		}
+		owner[c.At] = c.Piece
+	}
+	// No two pieces touch, even along an edge or at a corner.
+	for _, c := range cubes {
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				if o, ok := owner[[3]int{c.At[0] + dx, c.At[1] + dy, 0}]; ok && o != c.Piece {
+					t.Errorf("pieces %d and %d touch at %v", c.Piece, o, c.At)
+				}
+			}
+		}
+	}
+}

@@ -1,12 +1,18 @@
 //go:build js && wasm
 
-// Command worker is the solver's WebAssembly program for Web Workers. It
-// holds no user interface, so that it stays small; see package api.
+// Command worker is Cubist's lean WebAssembly program. Web Workers run it
+// to solve (package api); on a page that embeds puzzles it also runs on
+// the page's thread, to show them (package embed). It holds no editor, so
+// that it stays small.
 package main
 
-import "github.com/cubist/cubist/wasm/api"
+import (
+	"github.com/cubist/cubist/wasm/api"
+	"github.com/cubist/cubist/wasm/embed"
+)
 
 func main() {
 	api.Register()
+	embed.Register()
 	select {}
 }

@@ -19,6 +19,8 @@ func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")
+		// Pages on other sites may embed puzzles, which fetch the wasm.
+		w.Header().Set("Access-Control-Allow-Origin", "*")
 		files.ServeHTTP(w, r)
 	})
 }

@@ -1,0 +1,302 @@
+package browser
+
+import (
+	"context"
+	"image/color"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver/format"
+)
+
+// inShadow is a JavaScript expression for the part (a class name) of the
+// <cubist-puzzle> element with the given id, inside its shadow root.
+func inShadow(host, part string) string {
+	return `document.getElementById(` + quote(host) + `).shadowRoot.querySelector(` + quote("."+part) + `)`
+}
+
+// partText is the text of an embedded puzzle's part.
+func partText(t *testing.T, ctx context.Context, host, part string) string {
+	t.Helper()
+	return eval[string](t, ctx, inShadow(host, part)+`.textContent`)
+}
+
+// embedState is how far an embedded puzzle has come: waiting, loading,
+// ready, solving, solved or error.
+func embedState(t *testing.T, ctx context.Context, host string) string {
+	t.Helper()
+	return eval[string](t, ctx, inShadow(host, "shell")+`.getAttribute("data-state")`)
+}
+
+// waitForState waits until an embedded puzzle reaches one of the states.
+func waitForState(t *testing.T, ctx context.Context, host string, states ...string) string {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		s := embedState(t, ctx, host)
+		for _, want := range states {
+			if s == want {
+				return s
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s: waited a minute for %v; it is %q, saying %q", host, states, embedState(t, ctx, host), partText(t, ctx, host, "status"))
+	return ""
+}
+
+// clickPart clicks an embedded puzzle's button with the mouse.
+func clickPart(t *testing.T, ctx context.Context, host, part string) {
+	t.Helper()
+	mouseDrag(t, ctx, [][2]float64{middleOf(t, ctx, inShadow(host, part), true)})
+}
+
+// openTab opens an address in a new tab, without waiting for anything.
+func openTab(t *testing.T, address string) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	t.Cleanup(cancel)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancelTimeout)
+	if err := chromedp.Do(ctx, chromedp.Navigate(address)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// drawnShare is how much of an embedded puzzle's canvas is drawn on.
+func drawnShare(t *testing.T, ctx context.Context, host string) float64 {
+	t.Helper()
+	covered, _ := pixelStats(canvasImageOf(t, ctx, inShadow(host, "view")), nil)
+	return covered
+}
+
+func TestEmbedInABlogPost(t *testing.T) {
+	ctx := openTab(t, baseURL+"example-post.html")
+	if s := embedState(t, ctx, "tees"); s != "waiting" {
+		t.Errorf("the puzzle far down the post is %q before it is scrolled to; it should wait", s)
+	}
+	waitForState(t, ctx, "soma", "solved")
+	if s := embedState(t, ctx, "tees"); s != "waiting" {
+		t.Errorf("the puzzle far down the post is %q while out of sight; it should wait", s)
+	}
+	if got := partText(t, ctx, "soma", "name"); got != "Soma cube" {
+		t.Errorf("name %q", got)
+	}
+	if got := partText(t, ctx, "soma", "pos"); got != "2 of 100+" {
+		t.Errorf("solution=2 shows %q, want 2 of 100+ (the embed looks for 100)", got)
+	}
+	href := eval[string](t, ctx, inShadow("soma", "open")+`.href`)
+	if !strings.HasPrefix(href, baseURL+"index.html#p="+shareCode(t, "soma")) || !strings.HasSuffix(href, "&s=2") {
+		t.Errorf("Open in Cubist goes to %q", href)
+	}
+
+	// The solution is drawn in the piece colours.
+	img := canvasImageOf(t, ctx, inShadow("soma", "view"))
+	var colors []color.RGBA
+	for _, hex := range []string{"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"} {
+		colors = append(colors, hexColor(hex))
+	}
+	covered, seen := pixelStats(img, colors)
+	if covered < 0.05 {
+		t.Errorf("the Soma canvas is %.1f%% drawn on", 100*covered)
+	}
+	nSeen := 0
+	for _, s := range seen {
+		if s {
+			nSeen++
+		}
+	}
+	if nSeen < 4 {
+		t.Errorf("only %d of the piece colours show on the Soma canvas", nSeen)
+	}
+	screenshot(t, ctx, "embed-post-top")
+
+	// Build it step by step with the mouse.
+	clickPart(t, ctx, "soma", "next")
+	if got := partText(t, ctx, "soma", "pos"); got != "3 of 100+" {
+		t.Errorf("after ▶: %q", got)
+	}
+	clickPart(t, ctx, "soma", "build")
+	if got := partText(t, ctx, "soma", "status"); got != "Step 0 of 7." {
+		t.Errorf("Build it says %q", got)
+	}
+	clickPart(t, ctx, "soma", "step-next")
+	waitFor(t, ctx, inShadow("soma", "status")+`.textContent.startsWith("Step 1 of 7: lower ")`)
+	clickPart(t, ctx, "soma", "step-next")
+	waitFor(t, ctx, inShadow("soma", "status")+`.textContent.startsWith("Step 2 of 7: lower ")`)
+	time.Sleep(600 * time.Millisecond) // the piece comes down
+	twoPieces := drawnShare(t, ctx, "soma")
+	clickPart(t, ctx, "soma", "build")
+	whole := drawnShare(t, ctx, "soma")
+	if twoPieces <= 0.01 || twoPieces >= whole {
+		t.Errorf("two pieces cover %.1f%% of the canvas and the whole cube %.1f%%", 100*twoPieces, 100*whole)
+	}
+
+	// Dragging turns it.
+	before := canvasImageOf(t, ctx, inShadow("soma", "view"))
+	xy := middleOf(t, ctx, inShadow("soma", "view"), true)
+	var points [][2]float64
+	for i := range 9 {
+		points = append(points, [2]float64{xy[0] + float64(i)*15, xy[1]})
+	}
+	mouseDrag(t, ctx, points)
+	if d := differs(before, canvasImageOf(t, ctx, inShadow("soma", "view"))); d < 0.02 {
+		t.Errorf("dragging changed %.1f%% of the canvas", 100*d)
+	}
+
+	// The second puzzle loads when it is scrolled to; it has no solution,
+	// and says why.
+	eval[bool](t, ctx, `document.getElementById("tees").scrollIntoView({block: "center"}), true`)
+	waitForState(t, ctx, "tees", "solved")
+	if got := partText(t, ctx, "tees", "status"); !strings.HasPrefix(got, "No solution") {
+		t.Errorf("the five Ts say %q", got)
+	}
+	if drawnShare(t, ctx, "tees") < 0.03 {
+		t.Errorf("the five Ts are not drawn")
+	}
+	screenshot(t, ctx, "embed-post-second")
+
+	// Both share one module and one worker pool, and nothing of theirs
+	// reaches the post's styles, nor the post's theirs.
+	if n := eval[int](t, ctx, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("solver.wasm")).length`); n != 1 {
+		t.Errorf("solver.wasm was fetched %d times", n)
+	}
+	if n := eval[int](t, ctx, `document.styleSheets.length`); n != 1 {
+		t.Errorf("the post has %d style sheets, want its own one", n)
+	}
+	style := eval[[]string](t, ctx, `(() => {
+		const s = getComputedStyle(document.querySelector("p"));
+		return [s.color, s.fontFamily, s.fontSize, s.marginBottom, getComputedStyle(document.body).backgroundColor];
+	})()`)
+	want := []string{"rgb(51, 34, 17)", "Georgia, serif", "18px", "19.8px", "rgb(250, 244, 230)"}
+	if strings.Join(style, "|") != strings.Join(want, "|") {
+		t.Errorf("the post's paragraphs are styled %q, want %q", style, want)
+	}
+	inside := eval[[]string](t, ctx, `(() => {
+		const b = getComputedStyle(`+inShadow("soma", "next")+`);
+		const c = getComputedStyle(`+inShadow("soma", "view")+`);
+		return [b.backgroundColor, b.borderTopStyle, c.borderTopStyle];
+	})()`)
+	if inside[0] == "rgb(255, 0, 0)" || inside[1] == "dashed" || inside[2] == "dashed" {
+		t.Errorf("the post's button and canvas styles reached inside the puzzle: %q", inside)
+	}
+}
+
+func TestEmbedSources(t *testing.T) {
+	soma := mustExample(t, "soma")
+	burr, err := format.Write(soma, format.KindXMPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(siteDir, "test-sources")
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, "soma.xmpuzzle"), burr, 0o644)
+	os.WriteFile(filepath.Join(dir, "galakub.json"), []byte(example(t, "galakub")), 0o644)
+	page := `<!doctype html><meta charset="utf-8"><script src="../embed.js" defer></script>
+<cubist-puzzle id="burr" src="soma.xmpuzzle" height="120"></cubist-puzzle>
+<cubist-puzzle id="json" src="galakub.json" solve height="120"></cubist-puzzle>
+<cubist-puzzle id="share" share="` + shareCode(t, "megaron") + `" height="120"></cubist-puzzle>
+<cubist-puzzle id="missing" src="nothing-here.json" height="120"></cubist-puzzle>
+<cubist-puzzle id="damaged" share="AAAA" height="120"></cubist-puzzle>
+<cubist-puzzle id="inline" height="120"><script type="application/json">{"name": "<img src=x onerror=alert(1)>",
+  "pieces": [{"name": "I", "cells": [[0,0,0],[1,0,0]], "count": 2}], "target": {"box": [2, 2, 1]}}</script></cubist-puzzle>`
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte(page), 0o644)
+	ctx := openTab(t, baseURL+"test-sources/index.html")
+	for host, want := range map[string]string{
+		"burr":    "Soma cube",
+		"json":    "Galakub",
+		"share":   "Megaron",
+		"inline":  "<img src=x onerror=alert(1)>",
+		"missing": "Cannot show this puzzle: could not fetch nothing-here.json: 404",
+		"damaged": "Cannot show this puzzle: ",
+	} {
+		eval[bool](t, ctx, `document.getElementById(`+quote(host)+`).scrollIntoView(), true`)
+		state := waitForState(t, ctx, host, "ready", "solved", "error")
+		name, status := partText(t, ctx, host, "name"), partText(t, ctx, host, "status")
+		if strings.HasPrefix(want, "Cannot") {
+			if state != "error" || !strings.HasPrefix(status, want) {
+				t.Errorf("%s: %s, %q; want an error starting %q", host, state, status, want)
+			}
+			continue
+		}
+		if state == "error" || !strings.HasPrefix(name, want) {
+			t.Errorf("%s: %s, name %q, saying %q; want the puzzle %q", host, state, name, status, want)
+		}
+	}
+	if n := eval[int](t, ctx, `document.getElementById("inline").shadowRoot.querySelectorAll("img").length + document.querySelectorAll("img").length`); n != 0 {
+		t.Errorf("a name made %d img elements", n)
+	}
+	waitForState(t, ctx, "json", "solved")
+	if got := partText(t, ctx, "json", "status"); !strings.HasPrefix(got, "1 solution,") {
+		t.Errorf("Galakub says %q, want its 1 solution up to rotation", got)
+	}
+	// Solve by the button.
+	clickPart(t, ctx, "inline", "solve")
+	waitForState(t, ctx, "inline", "solved")
+	if got := partText(t, ctx, "inline", "pos"); got != "1 of 1" {
+		t.Errorf("two dominoes in a 2x2 box: %q", got)
+	}
+}
+
+func TestEmbedFrame(t *testing.T) {
+	ctx := openTab(t, baseURL+"embed.html#p="+shareCode(t, "soma")+"&s=3&build")
+	host := `document.querySelector("cubist-puzzle")`
+	waitFor(t, ctx, host+`.shadowRoot.querySelector(".shell").getAttribute("data-state") === "solved"`)
+	if got := eval[string](t, ctx, host+`.shadowRoot.querySelector(".pos").textContent`); got != "3 of 100+" {
+		t.Errorf("the frame shows %q", got)
+	}
+	fill := eval[float64](t, ctx, host+`.shadowRoot.querySelector("canvas").getBoundingClientRect().height / innerHeight`)
+	if fill < 0.6 {
+		t.Errorf("the 3D view fills %.0f%% of the frame's height", 100*fill)
+	}
+	screenshot(t, ctx, "embed-frame")
+}
+
+func TestEmbedOnAnotherSite(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	dir := t.TempDir()
+	page := `<!doctype html><meta charset="utf-8"><script src="` + baseURL + `embed.js" defer></script>
+<cubist-puzzle id="p" example="galakub" solve height="160"></cubist-puzzle>`
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte(page), 0o644)
+	defer startServer(t, dir, addr)()
+	ctx := openTab(t, "http://"+addr+"/")
+	waitForState(t, ctx, "p", "solved", "error")
+	if got := partText(t, ctx, "p", "status"); !strings.HasPrefix(got, "1 solution,") {
+		t.Errorf("on another site Galakub says %q", got)
+	}
+}
+
+func TestEmbedButton(t *testing.T) {
+	ctx := openPage(t, "index.html#example=galakub&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	click(t, ctx, `#embed`)
+	code := eval[string](t, ctx, `document.getElementById("embed-code").value`)
+	frame := eval[string](t, ctx, `document.getElementById("embed-frame").value`)
+	share := shareCode(t, "galakub")
+	if !strings.Contains(code, `<script src="`+baseURL+`embed.js" defer></script>`) ||
+		!strings.Contains(code, `<cubist-puzzle share="`+share+`" solve solution="1"`) {
+		t.Errorf("embed code %q", code)
+	}
+	if !strings.Contains(frame, `<iframe src="`+baseURL+`embed.html#p=`+share+`&s=1`) || !strings.Contains(frame, `title="Galakub`) {
+		t.Errorf("frame code %q", frame)
+	}
+	// The snippet works in a page of its own.
+	os.WriteFile(filepath.Join(siteDir, "test-snippet.html"), []byte("<!doctype html><meta charset=\"utf-8\">\n"+strings.Replace(code, "<cubist-puzzle ", `<cubist-puzzle id="p" `, 1)), 0o644)
+	other := openTab(t, baseURL+"test-snippet.html")
+	waitForState(t, other, "p", "solved")
+	if got := partText(t, other, "p", "pos"); got != "1 of 1" {
+		t.Errorf("the pasted snippet shows %q", got)
+	}
+}

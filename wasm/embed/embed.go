@@ -1,0 +1,145 @@
+//go:build js && wasm
+
+// Package embed is the Go side of the <cubist-puzzle> element that
+// site/embed.js defines for blog posts: it reads the element's puzzle,
+// shows it in the 3D viewer, and solves it through window.Cubist. It uses
+// syscall/js only, so that it fits in the lean solver program that the
+// workers run too.
+package embed
+
+import (
+	"syscall/js"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/wasm/api"
+	"github.com/cubist/cubist/wasm/view"
+)
+
+// Register installs globalThis.cubistEmbed.mount(root, options), which
+// embed.js calls for each element once it scrolls into view. root is the
+// element's shell in its shadow root; options carry the puzzle's source
+// (example, share, inline, or fileName with file bytes) and the element's
+// solve, solution, build and app settings.
+func Register() {
+	obj := js.Global().Get("Object").New()
+	obj.Set("mount", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 2 {
+			return nil
+		}
+		mount(args[0], args[1])
+		return nil
+	}))
+	js.Global().Set("cubistEmbed", obj)
+}
+
+// widget is one <cubist-puzzle> element.
+type widget struct {
+	root   js.Value
+	puzzle *solver.Puzzle
+	text   string // the puzzle as canonical JSON, for window.Cubist
+	code   string // its share code, for the link to the app
+	app    string // the app's address
+	viewer *view.Viewer
+
+	want     int               // the solution asked for, from 1
+	solving  bool              // a search is running
+	sols     []solver.Solution // solutions found, up to solveLimit
+	found    int               // solutions found in all
+	complete bool              // the search covered every solution
+	shown    int               // the solution shown, from 1; 0 shows the pieces
+	steps    *view.Steps       // build steps, when they are shown
+}
+
+// solveLimit is how many solutions an embed looks for: enough to browse,
+// without keeping a reader's machine busy on a puzzle with millions.
+const solveLimit = 100
+
+func mount(root, opts js.Value) {
+	w := &widget{root: root, app: str(opts, "app"), want: max(1, opts.Get("solution").Int())}
+	src := api.Source{
+		Example: str(opts, "example"), Share: str(opts, "share"),
+		Inline: str(opts, "inline"), FileName: str(opts, "fileName"),
+	}
+	if f := opts.Get("file"); f.Truthy() {
+		src.File = make([]byte, f.Get("length").Int())
+		js.CopyBytesToGo(src.File, f)
+	}
+	p, err := api.LoadSource(src)
+	if err == nil {
+		w.code, err = format.ShareCode(p)
+	}
+	if err != nil {
+		w.part("name").Set("textContent", "Cubist")
+		w.say("Cannot show this puzzle: " + err.Error())
+		w.part("view").Set("hidden", true)
+		w.setState("error")
+		return
+	}
+	w.puzzle, w.text = p, string(solver.FormatJSON(p))
+	w.part("name").Set("textContent", p.Name)
+	w.startViewer()
+	w.wire(opts.Get("build").Truthy())
+	w.show(0)
+	w.setState("ready")
+	if opts.Get("solve").Truthy() {
+		go w.solve()
+	} else {
+		w.say(piecesLine(p) + ". Drag to turn it.")
+	}
+}
+
+// startViewer draws the pieces laid out, and marks the page's first
+// drawn puzzle for timing.
+func (w *widget) startViewer() {
+	canvas := w.part("view")
+	v, err := view.New(canvas, false)
+	if err != nil {
+		canvas.Set("hidden", true)
+		w.say("No 3D view: " + err.Error())
+		return
+	}
+	w.viewer = v
+	v.SetCubes(view.Parts(w.puzzle), true)
+	v.DrawNow()
+	perf := js.Global().Get("performance")
+	if perf.Get("getEntriesByName").Truthy() && perf.Call("getEntriesByName", "cubist-first-frame").Length() == 0 {
+		perf.Call("mark", "cubist-first-frame")
+	}
+}
+
+// wire connects the element's buttons.
+func (w *widget) wire(build bool) {
+	w.on("solve", func() { go w.solve() })
+	w.on("prev", func() { w.show(w.shown - 1) })
+	w.on("next", func() { w.show(w.shown + 1) })
+	w.on("build", w.toggleBuild)
+	w.on("step-prev", func() { w.step(-1) })
+	w.on("step-next", func() { go w.step(1) })
+	w.part("build").Set("hidden", !build)
+}
+
+// part returns the shell's element with the given class.
+func (w *widget) part(name string) js.Value {
+	return w.root.Call("querySelector", "."+name)
+}
+
+func (w *widget) on(name string, fn func()) {
+	w.part(name).Call("addEventListener", "click", js.FuncOf(func(js.Value, []js.Value) any {
+		fn()
+		return nil
+	}))
+}
+
+// say shows a line of status, as text.
+func (w *widget) say(text string) { w.part("status").Set("textContent", text) }
+
+// setState records how far the element has come, for tests and styles.
+func (w *widget) setState(s string) { w.root.Call("setAttribute", "data-state", s) }
+
+func str(v js.Value, key string) string {
+	if s := v.Get(key); s.Type() == js.TypeString {
+		return s.String()
+	}
+	return ""
+}
