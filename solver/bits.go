@@ -21,13 +21,21 @@ type bitEngine struct {
 	masks     []uint64 // per placement: its cells
 	typ       []int32  // per placement: its type
 	forbidden []int32  // per placement: how many times removed
-	cand      [][]int32
+	cand      [][]candidate // per cell: the placements that can fill it first
 	steps     [3]uint   // bit distance to the next cell along each axis
 	plus      [3]uint64 // cells that have a neighbour in the + direction
 	minus     [3]uint64
 	lonely    bool      // a single empty cell is a dead end: no piece has one cell
 	cell      int       // the cell status chose
 	fits      [][]int32 // per depth: the candidates that fit, reused
+}
+
+// candidate is a placement as the bit engine tries it, with what it needs
+// in one place.
+type candidate struct {
+	mask uint64
+	id   int32
+	typ  int32
 }
 
 // bitLayout returns, for a problem the bit engine can take, the bit of
@@ -80,7 +88,7 @@ func (pr *Problem) buildEngine() engine {
 		masks:     make([]uint64, len(pr.places)),
 		typ:       make([]int32, len(pr.places)),
 		forbidden: make([]int32, len(pr.places)),
-		cand:      make([][]int32, 64),
+		cand:      make([][]candidate, 64),
 		lonely:    true,
 	}
 	for t, pt := range pr.types {
@@ -107,7 +115,7 @@ func (pr *Problem) buildEngine() engine {
 		// one: when every cell of the placement before c is optional.
 		for _, c := range pl.cells {
 			if below := e.masks[id] & (1<<bitOf[c] - 1); c < int32(pr.required) && below&e.req == 0 {
-				e.cand[bitOf[c]] = append(e.cand[bitOf[c]], int32(id))
+				e.cand[bitOf[c]] = append(e.cand[bitOf[c]], candidate{mask: e.masks[id], id: int32(id), typ: pl.typ})
 			}
 		}
 	}
@@ -146,31 +154,15 @@ func (e *bitEngine) status() nodeStatus {
 		}
 		return nodeDead
 	}
-	if e.lonely {
-		var touching uint64
-		for a, s := range e.steps {
-			touching |= (empty >> s) & e.plus[a]
-			touching |= (empty << s) & e.minus[a]
-		}
-		if empty&e.req&^touching != 0 {
-			return nodeDead
-		}
+	if e.lonely && empty&e.req&^e.touching(empty) != 0 {
+		return nodeDead
 	}
 	e.cell = bits.TrailingZeros64(empty & e.req)
 	return nodeOpen
 }
 
 func (e *bitEngine) branch(s *searcher, d int) {
-	for len(e.fits) <= d {
-		e.fits = append(e.fits, nil)
-	}
-	fits := e.fits[d][:0]
-	for _, id := range e.cand[e.cell] {
-		if e.masks[id]&e.occ == 0 && e.need[e.typ[id]] != 0 && e.forbidden[id] == 0 {
-			fits = append(fits, id)
-		}
-	}
-	e.fits[d] = fits
+	fits := e.fitting(d)
 	n := int32(len(fits))
 	for k, id := range fits {
 		explore, last := s.follow(d, int32(k))
@@ -183,6 +175,65 @@ func (e *bitEngine) branch(s *searcher, d int) {
 			break
 		}
 	}
+}
+
+// walk is dfs for a free node at depth d with no cutoff: the same search
+// with the generic searcher's calls and interface dispatch folded in,
+// which matters most under WebAssembly, where calls are dear.
+func (e *bitEngine) walk(s *searcher, d int) {
+	s.depth = d
+	s.countNode()
+	empty := ^e.occ
+	open := empty & e.req
+	switch {
+	case open == 0:
+		if e.left == 0 && !s.stop.Load() {
+			s.leaf(s)
+		}
+		return
+	case s.stop.Load() || e.lonely && open&^e.touching(empty) != 0:
+		return
+	}
+	e.cell = bits.TrailingZeros64(open)
+	fits := e.fitting(d)
+	n := int32(len(fits))
+	for k, id := range fits {
+		e.choose(id)
+		s.idx[d], s.cnt[d] = int32(k), n
+		s.rows = append(s.rows, id)
+		e.walk(s, d+1)
+		s.rows = s.rows[:len(s.rows)-1]
+		s.depth = d
+		e.unchoose(id)
+		if s.stop.Load() {
+			break
+		}
+	}
+}
+
+// touching returns the cells with an empty neighbour. An empty cell
+// without one is a dead end: no piece can fill it.
+func (e *bitEngine) touching(empty uint64) uint64 {
+	return (empty>>e.steps[0])&e.plus[0] | (empty<<e.steps[0])&e.minus[0] |
+		(empty>>e.steps[1])&e.plus[1] | (empty<<e.steps[1])&e.minus[1] |
+		(empty>>e.steps[2])&e.plus[2] | (empty<<e.steps[2])&e.minus[2]
+}
+
+// fitting lists the placements that can fill the chosen cell, in a slice
+// kept for depth d.
+func (e *bitEngine) fitting(d int) []int32 {
+	for len(e.fits) <= d {
+		e.fits = append(e.fits, nil)
+	}
+	fits := e.fits[d][:0]
+	occ := e.occ
+	for _, c := range e.cand[e.cell] {
+		if c.mask&occ == 0 && e.need[c.typ] != 0 && e.forbidden[c.id] == 0 {
+			fits = append(fits, c.id)
+		}
+	}
+	e.fits[d] = fits
+	return fits
 }
 
 func (e *bitEngine) choose(row int32) {

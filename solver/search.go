@@ -100,6 +100,12 @@ func (s *searcher) dfs(d int) {
 		s.branchOrbits()
 		return
 	}
+	if free && s.cutoff < 0 {
+		if e, ok := s.e.(*bitEngine); ok {
+			e.walk(s, d)
+			return
+		}
+	}
 	st := s.e.status()
 	if free && s.cutoff >= 0 && st == nodeSolved {
 		s.record(d) // a solution above the cutoff is a job of its own
@@ -130,12 +136,17 @@ func (s *searcher) enter(d int, k, n int32, row int32) {
 func (s *searcher) countNode() {
 	s.nodes++
 	if s.nodes&tickMask == 0 {
-		if s.ctx.Err() != nil {
-			s.stop.Store(true)
-		}
-		if s.tick != nil {
-			s.tick(s)
-		}
+		s.everyTick()
+	}
+}
+
+// everyTick checks for cancelling and reports progress, now and then.
+func (s *searcher) everyTick() {
+	if s.ctx.Err() != nil {
+		s.stop.Store(true)
+	}
+	if s.tick != nil {
+		s.tick(s)
 	}
 }
 
