@@ -14,16 +14,16 @@ import (
 // Filling the first empty cell reaches every set of placements once, so
 // identical copies need no special care.
 type bitEngine struct {
-	occ       uint64   // filled cells, and bits outside the target
-	req       uint64   // required cells
-	left      int32    // piece copies still to place
-	need      []int32  // per type: copies still to place
-	masks     []uint64 // per placement: its cells
-	typ       []int32  // per placement: its type
-	forbidden []int32  // per placement: how many times removed
+	occ       uint64        // filled cells, and bits outside the target
+	req       uint64        // required cells
+	left      int32         // piece copies still to place
+	need      []int32       // per type: copies still to place
+	masks     []uint64      // per placement: its cells
+	typ       []int32       // per placement: its type
+	forbidden []int32       // per placement: how many times removed
 	cand      [][]candidate // per cell: the placements that can fill it first
-	steps     [3]uint   // bit distance to the next cell along each axis
-	plus      [3]uint64 // cells that have a neighbour in the + direction
+	steps     [3]uint       // bit distance to the next cell along each axis
+	plus      [3]uint64     // cells that have a neighbour in the + direction
 	minus     [3]uint64
 	lonely    bool      // a single empty cell is a dead end: no piece has one cell
 	cell      int       // the cell status chose
