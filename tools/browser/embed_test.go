@@ -201,7 +201,7 @@ func TestEmbedSources(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "galakub.json"), []byte(example(t, "galakub")), 0o644)
 	page := `<!doctype html><meta charset="utf-8"><script src="../embed.js" defer></script>
 <cubist-puzzle id="burr" src="soma.xmpuzzle" height="120"></cubist-puzzle>
-<cubist-puzzle id="json" src="galakub.json" solve height="120"></cubist-puzzle>
+<cubist-puzzle id="json" src="galakub.json" solve solution="5" height="120"></cubist-puzzle>
 <cubist-puzzle id="share" share="` + shareCode(t, "megaron") + `" height="120"></cubist-puzzle>
 <cubist-puzzle id="missing" src="nothing-here.json" height="120"></cubist-puzzle>
 <cubist-puzzle id="damaged" share="AAAA" height="120"></cubist-puzzle>
@@ -234,8 +234,11 @@ func TestEmbedSources(t *testing.T) {
 		t.Errorf("a name made %d img elements", n)
 	}
 	waitForState(t, ctx, "json", "solved")
-	if got := partText(t, ctx, "json", "status"); !strings.HasPrefix(got, "1 solution,") {
-		t.Errorf("Galakub says %q, want its 1 solution up to rotation", got)
+	if got := partText(t, ctx, "json", "status"); !strings.HasPrefix(got, "There is no solution 5; 1 solution,") {
+		t.Errorf("Galakub asked for solution 5 says %q, want that it has only 1 up to rotation", got)
+	}
+	if got := partText(t, ctx, "json", "pos"); got != "1 of 1" {
+		t.Errorf("Galakub shows %q", got)
 	}
 	// Solve by the button.
 	clickPart(t, ctx, "inline", "solve")
@@ -282,6 +285,8 @@ func TestEmbedButton(t *testing.T) {
 	ctx := openPage(t, "index.html#example=galakub&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	click(t, ctx, `#embed`)
+	eval[bool](t, ctx, `document.getElementById("embed-box").scrollIntoView({block: "center"}), true`)
+	screenshot(t, ctx, "embed-code")
 	code := eval[string](t, ctx, `document.getElementById("embed-code").value`)
 	frame := eval[string](t, ctx, `document.getElementById("embed-frame").value`)
 	share := shareCode(t, "galakub")

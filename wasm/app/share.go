@@ -66,11 +66,13 @@ func (p *page) openCode(code string) bool {
 func (p *page) wireShare() {
 	p.doc.GetElementByID("share").AddEventListener("click", false, func(dom.Event) { p.share() })
 	p.doc.GetElementByID("embed").AddEventListener("click", false, func(dom.Event) { p.embed() })
-	p.doc.GetElementByID("embed-copy").AddEventListener("click", false, func(dom.Event) {
-		box := p.doc.GetElementByID("embed-code").(*dom.HTMLTextAreaElement)
-		box.Select()
-		copyText(box.Value())
-	})
+	for button, box := range map[string]string{"embed-copy": "embed-code", "embed-frame-copy": "embed-frame"} {
+		p.doc.GetElementByID(button).AddEventListener("click", false, func(dom.Event) {
+			text := p.doc.GetElementByID(box).(*dom.HTMLTextAreaElement)
+			text.Select()
+			copyText(text.Value())
+		})
+	}
 	p.doc.GetElementByID("copy-shared").AddEventListener("click", false, func(dom.Event) {
 		p.setReadOnly(false)
 		p.keepCopy()
