@@ -101,19 +101,54 @@ button:disabled { opacity: 0.5; cursor: default; }
   }, { rootMargin: "200px" });
 
   class CubistPuzzle extends HTMLElement {
+    static get observedAttributes() {
+      return ["example", "src", "share", "solve", "solution", "build", "height"];
+    }
+
     connectedCallback() {
-      if (this.shell) return;
-      const root = this.attachShadow({ mode: "open" });
+      if (this.shadowRoot) return;
       const style = document.createElement("style");
       style.textContent = STYLE;
-      this.shell = document.createElement("div");
-      this.shell.className = "shell";
-      this.shell.setAttribute("data-state", "waiting");
-      this.shell.innerHTML = SHELL;
-      root.append(style, this.shell);
+      this.attachShadow({ mode: "open" }).append(style);
+      this.fresh();
+      observer.observe(this);
+      if (this.hasAttribute("from-hash")) addEventListener("hashchange", () => this.changed());
+    }
+
+    // fresh puts a new, empty shell into the shadow root and stops the old
+    // one's search; the old shell's code can then only write to itself.
+    fresh() {
+      const shell = document.createElement("div");
+      shell.className = "shell";
+      shell.setAttribute("data-state", "waiting");
+      shell.innerHTML = SHELL;
+      if (this.shell) this.shell.replaceWith(shell);
+      else this.shadowRoot.append(shell);
+      this.shell = shell;
+      if (this.abort) this.abort.abort();
+      this.abort = new AbortController();
+      this.applyHeight();
+    }
+
+    applyHeight() {
       const height = parseInt(this.getAttribute("height"), 10);
       if (height > 0) this.shell.style.setProperty("--height", Math.min(height, 4000) + "px");
-      observer.observe(this);
+      else this.shell.style.removeProperty("--height");
+    }
+
+    attributeChangedCallback(name, old, value) {
+      if (!this.shell || old === value) return;
+      if (name === "height") return this.applyHeight();
+      this.changed();
+    }
+
+    // changed shows the puzzle again after its attributes or, in the frame
+    // form, the address changed; an element still waiting to be scrolled
+    // to reads them when it loads.
+    changed() {
+      if (this.shell.getAttribute("data-state") === "waiting") return;
+      this.fresh();
+      this.load();
     }
 
     options() {
@@ -126,6 +161,7 @@ button:disabled { opacity: 0.5; cursor: default; }
         build: this.hasAttribute("build"),
         solution: parseInt(this.getAttribute("solution"), 10) || 1,
         app: url("index.html"),
+        signal: this.abort.signal,
       };
       // Text inside the element is its puzzle only when no other source
       // is named; otherwise it is what browsers without scripts show.

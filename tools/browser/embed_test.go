@@ -240,6 +240,9 @@ func TestEmbedSources(t *testing.T) {
 	if got := partText(t, ctx, "json", "pos"); got != "1 of 1" {
 		t.Errorf("Galakub shows %q", got)
 	}
+	// Changing an attribute shows the new puzzle.
+	eval[bool](t, ctx, `document.getElementById("burr").setAttribute("src", "galakub.json"), true`)
+	waitFor(t, ctx, inShadow("burr", "name")+`.textContent === "Galakub"`)
 	// Solve by the button.
 	clickPart(t, ctx, "inline", "solve")
 	waitForState(t, ctx, "inline", "solved")
@@ -260,6 +263,9 @@ func TestEmbedFrame(t *testing.T) {
 		t.Errorf("the 3D view fills %.0f%% of the frame's height", 100*fill)
 	}
 	screenshot(t, ctx, "embed-frame")
+	// A new address in the frame shows its puzzle.
+	eval[bool](t, ctx, `location.hash = "p=`+shareCode(t, "galakub")+`", true`)
+	waitFor(t, ctx, host+`.shadowRoot.querySelector(".name").textContent === "Galakub"`)
 }
 
 func TestEmbedOnAnotherSite(t *testing.T) {

@@ -37,9 +37,10 @@ func Register() {
 type widget struct {
 	root   js.Value
 	puzzle *solver.Puzzle
-	text   string // the puzzle as canonical JSON, for window.Cubist
-	code   string // its share code, for the link to the app
-	app    string // the app's address
+	text   string   // the puzzle as canonical JSON, for window.Cubist
+	code   string   // its share code, for the link to the app
+	app    string   // the app's address
+	signal js.Value // ends the search when the element shows another puzzle
 	viewer *view.Viewer
 
 	want     int               // the solution asked for, from 1
@@ -56,7 +57,7 @@ type widget struct {
 const solveLimit = 100
 
 func mount(root, opts js.Value) {
-	w := &widget{root: root, app: str(opts, "app"), want: max(1, opts.Get("solution").Int())}
+	w := &widget{root: root, app: str(opts, "app"), signal: opts.Get("signal"), want: max(1, opts.Get("solution").Int())}
 	src := api.Source{
 		Example: str(opts, "example"), Share: str(opts, "share"),
 		Inline: str(opts, "inline"), FileName: str(opts, "fileName"),

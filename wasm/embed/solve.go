@@ -41,6 +41,9 @@ func (w *widget) solve() {
 	opts.Set("limit", max(solveLimit, w.want))
 	opts.Set("keep", solveLimit)
 	opts.Set("onSolution", onSolution)
+	if w.signal.Truthy() {
+		opts.Set("signal", w.signal)
+	}
 	res, err := jsutil.Await(js.Global().Get("Cubist").Call("solve", w.text, opts))
 	w.solving = false
 	if err != nil {
