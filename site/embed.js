@@ -12,6 +12,7 @@
 //   height="N"    the 3D view's height in CSS pixels (320 by default)
 //   from-hash     read p=CODE, s=N, solve and build from the page address
 //                 (embed.html, the frame form, uses it)
+// Changing an attribute later shows the puzzle again as it now says.
 //
 // Each element draws inside its own shadow root, so that neither the
 // page's styles nor its own leak across. Nothing is loaded until an
@@ -95,7 +96,7 @@ button:disabled { opacity: 0.5; cursor: default; }
     for (const e of entries) {
       if (e.isIntersecting) {
         observer.unobserve(e.target);
-        e.target.load();
+        if (e.target.shell.getAttribute("data-state") === "waiting") e.target.load();
       }
     }
   }, { rootMargin: "200px" });
@@ -106,13 +107,21 @@ button:disabled { opacity: 0.5; cursor: default; }
     }
 
     connectedCallback() {
-      if (this.shadowRoot) return;
-      const style = document.createElement("style");
-      style.textContent = STYLE;
-      this.attachShadow({ mode: "open" }).append(style);
-      this.fresh();
+      if (!this.shadowRoot) {
+        const style = document.createElement("style");
+        style.textContent = STYLE;
+        this.attachShadow({ mode: "open" }).append(style);
+        this.fresh();
+        if (this.hasAttribute("from-hash")) addEventListener("hashchange", () => this.changed());
+      }
       observer.observe(this);
-      if (this.hasAttribute("from-hash")) addEventListener("hashchange", () => this.changed());
+    }
+
+    // An element taken out of the page stops its search, and starts again
+    // from the beginning if it is put back.
+    disconnectedCallback() {
+      observer.unobserve(this);
+      if (this.shell.getAttribute("data-state") !== "waiting") this.fresh();
     }
 
     // fresh puts a new, empty shell into the shadow root and stops the old

@@ -243,6 +243,16 @@ func TestEmbedSources(t *testing.T) {
 	// Changing an attribute shows the new puzzle.
 	eval[bool](t, ctx, `document.getElementById("burr").setAttribute("src", "galakub.json"), true`)
 	waitFor(t, ctx, inShadow("burr", "name")+`.textContent === "Galakub"`)
+	// An element taken out and put back starts again.
+	if s := eval[string](t, ctx, `(() => {
+		const e = document.getElementById("share"), at = e.nextSibling;
+		e.remove();
+		document.body.insertBefore(e, at);
+		return e.shadowRoot.querySelector(".shell").getAttribute("data-state");
+	})()`); s != "waiting" {
+		t.Errorf("an element put back is %q, want waiting to load again", s)
+	}
+	waitForState(t, ctx, "share", "ready")
 	// Solve by the button.
 	clickPart(t, ctx, "inline", "solve")
 	waitForState(t, ctx, "inline", "solved")
