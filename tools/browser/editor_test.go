@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -292,5 +293,57 @@ func TestKeepSeveralPuzzles(t *testing.T) {
 	waitFor(t, ctx, `document.getElementById("mine").options.length === 1`)
 	if left := eval[string](t, ctx, `document.getElementById("mine").options[0].textContent`); !strings.HasPrefix(left, "Second, edited") {
 		t.Errorf("after deleting First, %q is left", left)
+	}
+}
+
+// touchDrag puts a finger down at the first point, moves it through the
+// others and lifts it, in viewport pixels.
+func touchDrag(t *testing.T, ctx context.Context, points [][2]float64) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
+		t.Fatal(err)
+	}
+	kind := input.DispatchTouchEventTypeTouchStart
+	for i, p := range points {
+		// Steps in between, as a finger moves.
+		from := p
+		if i > 0 {
+			from = points[i-1]
+		}
+		for s := 1; s <= 4; s++ {
+			f := float64(s) / 4
+			pt := &input.TouchPoint{X: from[0] + f*(p[0]-from[0]), Y: from[1] + f*(p[1]-from[1])}
+			if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{pt}}); err != nil {
+				t.Fatal(err)
+			}
+			if kind == input.DispatchTouchEventTypeTouchStart {
+				kind = input.DispatchTouchEventTypeTouchMove
+				break
+			}
+		}
+	}
+	if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTouchPaintsAStroke(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	click(t, ctx, `#add-piece`)
+	var points [][2]float64
+	for i, c := range []string{"0,0,0", "1,0,0", "2,0,0", "2,1,0"} {
+		points = append(points, middle(t, ctx, `[data-cell="`+c+`"]`, i == 0))
+	}
+	touchDrag(t, ctx, points)
+	cells := eval[[][3]int](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells`)
+	if len(cells) != 4 {
+		t.Fatalf("a finger drawn across four cells filled %v", cells)
+	}
+	// The stroke is one step to undo.
+	click(t, ctx, `#undo`)
+	if n := eval[int](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells.length`); n != 0 {
+		t.Errorf("undo after one stroke left %d cells", n)
 	}
 }
