@@ -38,6 +38,7 @@ a { color: #2b6cb0; font-size: 13px; white-space: nowrap; }
 canvas { display: block; width: 100%; height: var(--height, 320px); flex: 1 1 auto; min-height: 120px;
   border-radius: 6px; background: #f5f7fa; touch-action: none; cursor: grab; }
 canvas[hidden] { display: none; }
+canvas:focus-visible { outline: 2px solid #2b6cb0; outline-offset: 2px; }
 .bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-top: 6px; }
 button { font: inherit; font-size: 14px; margin: 0; padding: 3px 10px; border-radius: 4px;
   border: 1px solid #2b6cb0; background: #2b6cb0; color: #fff; cursor: pointer; }
@@ -48,7 +49,7 @@ button:disabled { opacity: 0.5; cursor: default; }
 `;
   const SHELL = `
 <div class="head"><span class="name">Cubist puzzle</span><a class="open" target="_blank" rel="noopener">Open in Cubist</a></div>
-<canvas class="view" aria-label="The puzzle in 3D: drag to turn it, wheel to zoom"></canvas>
+<canvas class="view" aria-label="The puzzle in 3D: drag or use the arrow keys to turn it; press it, then use the wheel to zoom"></canvas>
 <div class="bar">
   <button class="solve">Solve</button>
   <button class="prev" hidden aria-label="Previous solution">◀</button>

@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/cubist/cubist/solver/format"
 )
@@ -149,6 +151,48 @@ func TestEmbedInABlogPost(t *testing.T) {
 	mouseDrag(t, ctx, points)
 	if d := differs(before, canvasImageOf(t, ctx, inShadow("soma", "view"))); d < 0.02 {
 		t.Errorf("dragging changed %.1f%% of the canvas", 100*d)
+	}
+
+	// The wheel scrolls the post past the puzzle, until the puzzle is
+	// pressed; then it zooms.
+	xy = middleOf(t, ctx, inShadow("soma", "view"), true)
+	wheel := func() {
+		// The protocol wants both deltas and the client leaves out zeros.
+		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseWheel, X: xy[0], Y: xy[1], DeltaX: 0.01, DeltaY: 120}); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	scrollY := func() float64 { return eval[float64](t, ctx, `scrollY`) }
+	// The mouse leaves the puzzle after the drag above, and comes back.
+	for _, p := range [][2]float64{{5, 5}, xy} {
+		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: p[0], Y: p[1]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	top := scrollY()
+	before = canvasImageOf(t, ctx, inShadow("soma", "view"))
+	wheel()
+	if scrollY() <= top {
+		t.Errorf("the wheel over the puzzle did not scroll the post (scrollY %v, then %v)", top, scrollY())
+	}
+	xy = middleOf(t, ctx, inShadow("soma", "view"), true)
+	mouseDrag(t, ctx, [][2]float64{xy})
+	top, before = scrollY(), canvasImageOf(t, ctx, inShadow("soma", "view"))
+	wheel()
+	if scrollY() != top {
+		t.Errorf("after a press on the puzzle, the wheel scrolled the post")
+	}
+	if d := differs(before, canvasImageOf(t, ctx, inShadow("soma", "view"))); d < 0.02 {
+		t.Errorf("after a press, the wheel changed %.1f%% of the canvas", 100*d)
+	}
+	// Arrow keys turn it.
+	before = canvasImageOf(t, ctx, inShadow("soma", "view"))
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	if d := differs(before, canvasImageOf(t, ctx, inShadow("soma", "view"))); d < 0.02 {
+		t.Errorf("an arrow key changed %.1f%% of the canvas", 100*d)
 	}
 
 	// The second puzzle loads when it is scrolled to; it has no solution,

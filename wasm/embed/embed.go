@@ -101,6 +101,7 @@ func (w *widget) startViewer() {
 		return
 	}
 	w.viewer = v
+	v.WheelScrollsPage = true
 	v.SetCubes(view.Parts(w.puzzle), true)
 	v.DrawNow()
 	perf := js.Global().Get("performance")

@@ -35,6 +35,7 @@ func (v *Viewer) listen() {
 		return center, math.Hypot(ps[0].x-ps[1].x, ps[0].y-ps[1].y)
 	}
 	on("pointerdown", func(e js.Value) {
+		v.active = true
 		v.canvas.Call("setPointerCapture", e.Get("pointerId"))
 		pointers[e.Get("pointerId").Int()] = pos(e)
 		panning = e.Get("shiftKey").Bool() || e.Get("button").Int() != 0
@@ -77,12 +78,48 @@ func (v *Viewer) listen() {
 	})
 	on("pointercancel", end)
 	on("wheel", func(e js.Value) {
+		if v.WheelScrollsPage && !e.Get("ctrlKey").Bool() && !v.active {
+			return // the page scrolls on past
+		}
 		e.Call("preventDefault")
 		v.zoom = clampZoom(v.zoom * math.Exp(-e.Get("deltaY").Float()*0.001))
 		v.Redraw()
 	})
+	on("pointerleave", func(js.Value) { v.active = false })
 	on("dblclick", func(js.Value) { v.Reset() })
+	on("keydown", func(e js.Value) {
+		if v.key(e.Get("key").String()) {
+			e.Call("preventDefault")
+		}
+	})
 	on("contextmenu", func(e js.Value) { e.Call("preventDefault") })
+}
+
+// key turns, zooms or resets the view for a key pressed while the canvas
+// has the focus, and reports whether it was one of those keys.
+func (v *Viewer) key(name string) bool {
+	const step = 0.15
+	switch name {
+	case "ArrowLeft":
+		v.yaw += step
+	case "ArrowRight":
+		v.yaw -= step
+	case "ArrowUp":
+		v.pitch = math.Max(-1.5, v.pitch-step)
+	case "ArrowDown":
+		v.pitch = math.Min(1.5, v.pitch+step)
+	case "+", "=":
+		v.zoom = clampZoom(v.zoom * 1.15)
+	case "-":
+		v.zoom = clampZoom(v.zoom / 1.15)
+	case "0", "Home":
+		v.Reset()
+		return true
+	default:
+		return false
+	}
+	v.Redraw()
+	return true
 }
 
 func clampZoom(z float64) float64 { return math.Max(0.3, math.Min(6, z)) }

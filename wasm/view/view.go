@@ -42,6 +42,11 @@ type Viewer struct {
 	// OnClick, if set, is called for a click or tap that did not turn the
 	// view, with the point in CSS pixels from the canvas's top left.
 	OnClick func(x, y float64)
+	// WheelScrollsPage lets the mouse wheel scroll the page past the view,
+	// as in a blog post, unless Ctrl is held (a trackpad pinch) or the
+	// view was pressed since the pointer came over it.
+	WheelScrollsPage bool
+	active           bool // pressed since the pointer came over it
 }
 
 // New sets up WebGL on the canvas: WebGL2, or WebGL1 where WebGL2 is
@@ -72,6 +77,9 @@ func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
 		return nil, err
 	}
 	canvas.Call("setAttribute", "data-webgl", map[bool]string{true: "2", false: "1"}[v.webgl2])
+	if !canvas.Call("hasAttribute", "tabindex").Bool() {
+		canvas.Call("setAttribute", "tabindex", "0") // arrow keys turn it
+	}
 	v.Reset()
 	v.frame = js.FuncOf(func(js.Value, []js.Value) any {
 		v.pending = false
