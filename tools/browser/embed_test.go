@@ -354,8 +354,13 @@ func TestEmbedButton(t *testing.T) {
 		!strings.Contains(code, `<cubist-puzzle share="`+share+`" solve solution="1"`) {
 		t.Errorf("embed code %q", code)
 	}
-	if !strings.Contains(frame, `<iframe src="`+baseURL+`embed.html#p=`+share+`&s=1`) || !strings.Contains(frame, `title="Galakub`) {
-		t.Errorf("frame code %q", frame)
+	// Read the frame's HTML as a browser would.
+	attrs := eval[[]string](t, ctx, `(() => {
+		const f = new DOMParser().parseFromString(document.getElementById("embed-frame").value, "text/html").querySelector("iframe");
+		return f ? [f.getAttribute("src"), f.getAttribute("title")] : [];
+	})()`)
+	if len(attrs) != 2 || attrs[0] != baseURL+"embed.html#p="+share+"&s=1&build" || attrs[1] != "Galakub" {
+		t.Errorf("frame code %q reads as %q", frame, attrs)
 	}
 	// The snippet works in a page of its own.
 	os.WriteFile(filepath.Join(siteDir, "test-snippet.html"), []byte("<!doctype html><meta charset=\"utf-8\">\n"+strings.Replace(code, "<cubist-puzzle ", `<cubist-puzzle id="p" `, 1)), 0o644)

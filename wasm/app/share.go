@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -155,24 +154,34 @@ func (p *page) share() {
 }
 
 // embed shows the code that puts the puzzle, and the solution shown, into
-// another web page: a <cubist-puzzle> element, or a frame.
+// another web page: a <cubist-puzzle> element, or a frame. The browser
+// writes the elements out, so the name is escaped as HTML needs.
 func (p *page) embed() {
 	puzzle, code, solution, ok := p.shareable()
 	if !ok {
 		return
 	}
 	site := siteURL()
-	attrs, frame := "", ""
+	element := p.doc.CreateElement("cubist-puzzle")
+	element.SetAttribute("share", code)
+	frame := p.doc.CreateElement("iframe")
+	fragment := "#p=" + code
 	if solution > 0 {
-		attrs = fmt.Sprintf(` solve solution="%d"`, solution)
-		frame = fmt.Sprintf("&s=%d", solution)
+		element.SetAttribute("solve", "")
+		element.SetAttribute("solution", strconv.Itoa(solution))
+		fragment += "&s=" + strconv.Itoa(solution)
+	}
+	element.SetAttribute("build", "")
+	for _, a := range [][2]string{
+		{"src", site + "embed.html" + fragment + "&build"}, {"width", "480"}, {"height", "440"},
+		{"style", "border:0;max-width:100%"}, {"loading", "lazy"}, {"title", puzzle.Name},
+	} {
+		frame.SetAttribute(a[0], a[1])
 	}
 	p.doc.GetElementByID("embed-code").(*dom.HTMLTextAreaElement).SetValue(
 		`<script src="` + site + `embed.js" defer></script>` + "\n" +
-			`<cubist-puzzle share="` + code + `"` + attrs + ` build></cubist-puzzle>`)
-	p.doc.GetElementByID("embed-frame").(*dom.HTMLTextAreaElement).SetValue(
-		`<iframe src="` + site + `embed.html#p=` + code + frame + `&build" width="480" height="440" style="border:0;max-width:100%" loading="lazy" title="` +
-			html.EscapeString(puzzle.Name) + `"></iframe>`)
+			strings.ReplaceAll(element.OuterHTML(), `=""`, "")) // solve="" is solve
+	p.doc.GetElementByID("embed-frame").(*dom.HTMLTextAreaElement).SetValue(frame.OuterHTML())
 	p.doc.GetElementByID("embed-box").RemoveAttribute("hidden")
 }
 
