@@ -317,6 +317,17 @@ func TestEmbedFrame(t *testing.T) {
 		t.Errorf("the 3D view fills %.0f%% of the frame's height", 100*fill)
 	}
 	screenshot(t, ctx, "embed-frame")
+	// When the browser takes the WebGL context away and gives it back, the
+	// puzzle is drawn again.
+	lose := host + `.shadowRoot.querySelector("canvas").getContext("webgl2").getExtension("WEBGL_lose_context")`
+	eval[bool](t, ctx, `(window.lose = `+lose+`).loseContext(), true`)
+	time.Sleep(200 * time.Millisecond)
+	eval[bool](t, ctx, `lose.restoreContext(), true`)
+	time.Sleep(300 * time.Millisecond)
+	covered, _ := pixelStats(canvasImageOf(t, ctx, host+`.shadowRoot.querySelector("canvas")`), nil)
+	if covered < 0.05 {
+		t.Errorf("after the WebGL context came back, %.1f%% of the canvas is drawn", 100*covered)
+	}
 	// A new address in the frame shows its puzzle.
 	eval[bool](t, ctx, `location.hash = "p=`+shareCode(t, "galakub")+`", true`)
 	waitFor(t, ctx, host+`.shadowRoot.querySelector(".name").textContent === "Galakub"`)

@@ -38,6 +38,7 @@ type Viewer struct {
 	pan     vec3
 	pending bool
 	frame   js.Func
+	lost    bool // the browser took the WebGL context away
 
 	// OnClick, if set, is called for a click or tap that did not turn the
 	// view, with the point in CSS pixels from the canvas's top left.
@@ -87,7 +88,29 @@ func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
 		return nil
 	})
 	v.listen()
+	v.keepThroughContextLoss()
 	return v, nil
+}
+
+// keepThroughContextLoss draws again when the browser gives back a WebGL
+// context it took away, as it does after a GPU reset or when a page holds
+// too many.
+func (v *Viewer) keepThroughContextLoss() {
+	v.canvas.Call("addEventListener", "webglcontextlost", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		args[0].Call("preventDefault") // asks for the context back
+		v.lost = true
+		return nil
+	}))
+	v.canvas.Call("addEventListener", "webglcontextrestored", js.FuncOf(func(js.Value, []js.Value) any {
+		if !v.webgl2 {
+			v.instanced = v.gl.Call("getExtension", "ANGLE_instanced_arrays")
+		}
+		if v.setup() == nil {
+			v.lost = false
+			v.upload()
+		}
+		return nil
+	}))
 }
 
 const vertexShader = `
@@ -196,6 +219,9 @@ func (v *Viewer) upload() {
 	data, pieces, reach := instances(v.cubes, v.explode, v.states)
 	v.drawn, v.pieces = data, pieces
 	v.count, v.radius = len(pieces), max(reach, 1)
+	if v.lost {
+		return // drawn when the context comes back
+	}
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
 	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(data), gl.Get("DYNAMIC_DRAW"))
 	v.Redraw()
@@ -214,6 +240,9 @@ func (v *Viewer) DrawNow() { v.draw() }
 
 func (v *Viewer) draw() {
 	gl := v.gl
+	if v.lost {
+		return
+	}
 	w, h := v.fitCanvas()
 	gl.Call("viewport", 0, 0, w, h)
 	gl.Call("clearColor", 0.96, 0.97, 0.98, 1)
