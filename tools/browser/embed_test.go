@@ -59,19 +59,6 @@ func clickPart(t *testing.T, ctx context.Context, host, part string) {
 	mouseDrag(t, ctx, [][2]float64{middleOf(t, ctx, inShadow(host, part), true)})
 }
 
-// openTab opens an address in a new tab, without waiting for anything.
-func openTab(t *testing.T, address string) context.Context {
-	t.Helper()
-	ctx, cancel := chromedp.NewContext(browserCtx)
-	t.Cleanup(cancel)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(cancelTimeout)
-	if err := chromedp.Do(ctx, chromedp.Navigate(address)); err != nil {
-		t.Fatal(err)
-	}
-	return ctx
-}
-
 // drawnShare is how much of an embedded puzzle's canvas is drawn on.
 func drawnShare(t *testing.T, ctx context.Context, host string) float64 {
 	t.Helper()

@@ -96,14 +96,21 @@ func run(m *testing.M) int {
 // openPage opens path in a new tab and waits for the solver to be ready.
 func openPage(t *testing.T, path string) context.Context {
 	t.Helper()
+	ctx := openTab(t, baseURL+path)
+	eval[bool](t, ctx, `Cubist.ready`)
+	return ctx
+}
+
+// openTab opens an address in a new tab, without waiting for anything.
+func openTab(t *testing.T, address string) context.Context {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	t.Cleanup(cancel)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancelTimeout)
-	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+path)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(address)); err != nil {
 		t.Fatal(err)
 	}
-	eval[bool](t, ctx, `Cubist.ready`)
 	return ctx
 }
 

@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"time"
 
 	"honnef.co/go/js/dom/v2"
 
@@ -51,21 +50,8 @@ func (p *page) endBuild() {
 // buildStep places the next piece, lowering it into place, or takes the
 // last one away.
 func (p *page) buildStep(delta int) {
-	b := p.build
-	if b == nil || b.Step+delta < 0 || b.Step+delta > len(b.Order) {
-		return
-	}
-	b.Step += delta
-	if delta < 0 {
-		p.showBuild(0)
-		return
-	}
-	for _, lift := range view.Lifts() {
-		if p.build != b {
-			return // left build mode meanwhile
-		}
-		p.showBuild(lift)
-		time.Sleep(16 * time.Millisecond)
+	if b := p.build; b != nil {
+		b.Move(delta, p.showBuild, func() bool { return p.build == b })
 	}
 }
 

@@ -5,7 +5,6 @@ package embed
 import (
 	"strconv"
 	"syscall/js"
-	"time"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
@@ -162,21 +161,8 @@ func (w *widget) toggleBuild() {
 
 // step places the next piece, lowering it in, or takes the last one out.
 func (w *widget) step(delta int) {
-	s := w.steps
-	if s == nil || s.Step+delta < 0 || s.Step+delta > len(s.Order) {
-		return
-	}
-	s.Step += delta
-	if delta < 0 {
-		w.drawSteps(0)
-		return
-	}
-	for _, lift := range view.Lifts() {
-		if w.steps != s {
-			return
-		}
-		w.drawSteps(lift)
-		time.Sleep(16 * time.Millisecond)
+	if s := w.steps; s != nil {
+		s.Move(delta, w.drawSteps, func() bool { return w.steps == s })
 	}
 }
 

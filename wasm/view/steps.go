@@ -1,5 +1,7 @@
 package view
 
+import "time"
+
 // Steps is a solution shown being put together, one piece at a time.
 type Steps struct {
 	// Order lists the pieces (scene piece numbers) in building order.
@@ -37,9 +39,32 @@ func (s *Steps) Newest() int {
 	return s.Order[s.Step-1]
 }
 
-// Lifts returns the newest piece's height in each frame of its drop, from
+// Move places the next piece when delta is 1, lowering it in frame by
+// frame, or takes the last one out when delta is -1. show draws the steps
+// with the newest piece raised by lift; Move stops early once going
+// reports false, as when the steps were left meanwhile. Placing a piece
+// takes a moment, so it wants a goroutine of its own.
+func (s *Steps) Move(delta int, show func(lift float64), going func() bool) {
+	if s.Step+delta < 0 || s.Step+delta > len(s.Order) {
+		return
+	}
+	s.Step += delta
+	if delta < 0 {
+		show(0)
+		return
+	}
+	for _, lift := range lifts() {
+		if !going() {
+			return
+		}
+		show(lift)
+		time.Sleep(16 * time.Millisecond)
+	}
+}
+
+// lifts returns the newest piece's height in each frame of its drop, from
 // high above down to 0.
-func Lifts() []float64 {
+func lifts() []float64 {
 	out := make([]float64, 0, dropFrames+1)
 	for f := dropFrames; f >= 0; f-- {
 		t := float64(f) / dropFrames

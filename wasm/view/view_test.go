@@ -128,7 +128,7 @@ func TestStepsHideWhatIsToComeAndLiftTheNewest(t *testing.T) {
 	if got[2].Hidden || got[2].Lift != 0 || got[0].Hidden || got[0].Lift != 1.5 || !got[1].Hidden || s.Newest() != 0 {
 		t.Fatalf("step 2: %v, newest %d", got, s.Newest())
 	}
-	lifts := Lifts()
+	lifts := lifts()
 	if lifts[0] != dropHeight || lifts[len(lifts)-1] != 0 {
 		t.Fatalf("lifts run from %v to %v", lifts[0], lifts[len(lifts)-1])
 	}
