@@ -31,6 +31,7 @@ type Problem struct {
 	jobs       []Job
 	splitNodes int64
 	doneWeight float64
+	splitCut   int // the depth of the split's cutoff
 }
 
 // placement is one piece type at one position and orientation.

@@ -52,6 +52,14 @@ type searcher struct {
 	path   []int32 // branches to follow from the root before searching freely
 	cutoff int     // depth at which nodes become jobs; -1 to search to the leaves
 	jobs   []Job   // jobs recorded when cutoff >= 0
+	root   int     // depth at which the part being searched begins
+
+	// pick, when set, makes the cutoff walk a run of jobs rather than
+	// record them: it is asked about each job in turn and says whether to
+	// search it. past ends the walk.
+	pick  func(job int) bool
+	jobNo int
+	past  bool
 
 	orbit int32 // the orbit of the class representative on this branch
 	nodes int64
@@ -82,8 +90,17 @@ func newSearcher(pr *Problem) *searcher {
 // run searches the subtree at the end of path; with cutoff >= 0 it records
 // the nodes at that depth as jobs instead of searching below them.
 func (s *searcher) run(path []int32, cutoff int) {
-	s.path, s.cutoff = path, cutoff
+	s.path, s.cutoff, s.root = path, cutoff, len(path)
 	s.dfs(0)
+}
+
+// runJobs searches the jobs that pick chooses, in one walk over the tree
+// above them with the cutoff Split used, rather than from the root again
+// for each. Jobs are numbered as Split lists them.
+func (s *searcher) runJobs(cutoff int, pick func(job int) bool) {
+	s.pick, s.jobNo, s.past = pick, 0, false
+	s.run(nil, cutoff)
+	s.pick = nil
 }
 
 func (s *searcher) dfs(d int) {
@@ -94,7 +111,7 @@ func (s *searcher) dfs(d int) {
 		return
 	}
 	if d == 0 && s.sym.class != nil {
-		if free {
+		if free && (s.pick == nil || s.cutoff < 0) {
 			s.countNode()
 		}
 		s.branchOrbits()
@@ -111,7 +128,7 @@ func (s *searcher) dfs(d int) {
 		s.record(d) // a solution above the cutoff is a job of its own
 		return
 	}
-	if free {
+	if free && (s.pick == nil || s.cutoff < 0) { // nodes above a run of jobs are the split's
 		s.countNode()
 	}
 	switch {
@@ -156,7 +173,7 @@ func (s *searcher) follow(d int, k int32) (explore, last bool) {
 	if d < len(s.path) {
 		return k == s.path[d], k >= s.path[d]
 	}
-	return true, false
+	return !s.past, s.past
 }
 
 // branchOrbits is the root of a search with symmetry breaking: orbit by
@@ -194,8 +211,21 @@ func (s *searcher) restoreTo(base int) {
 	s.removed = s.removed[:base]
 }
 
-// record saves the node at depth d as a job.
+// record saves the node at depth d as a job; in a walk over a run of
+// jobs, it searches the node if it is one of them.
 func (s *searcher) record(d int) {
+	if s.pick != nil {
+		job := s.jobNo
+		s.jobNo++
+		if !s.pick(job) {
+			return
+		}
+		cutoff := s.cutoff
+		s.cutoff, s.root = -1, d
+		s.dfs(d)
+		s.cutoff, s.root = cutoff, 0
+		return
+	}
 	w := 1.0
 	for e := range d {
 		w /= float64(s.cnt[e])
@@ -207,7 +237,7 @@ func (s *searcher) record(d int) {
 // taking the tree to be evenly branched.
 func (s *searcher) fraction() float64 {
 	f, w := 0.0, 1.0
-	for d := len(s.path); d < s.depth; d++ {
+	for d := s.root; d < s.depth; d++ {
 		f += w * float64(s.idx[d]) / float64(s.cnt[d])
 		w /= float64(s.cnt[d])
 	}

@@ -295,3 +295,35 @@ func TestMirrorFixes(t *testing.T) {
 	}
 	t.Logf("fixes: %v", fixes)
 }
+
+// One worker walks its run of jobs in one pass; several workers take the
+// jobs one by one from the root. Both must find and visit the same.
+func TestOneWalkOverJobsMatchesJobByJob(t *testing.T) {
+	for _, name := range []string{"soma", "galakub", "megaron", "pentominoes-3x20", "pentominoes-5x12", "tlv-cube"} {
+		pr := compile(t, name)
+		jobs, _, _ := pr.Split()
+		for _, part := range [][]int{nil, consecutiveJobs(len(jobs)/3, len(jobs)/2)} {
+			one, err := pr.Search(context.Background(), solver.Options{Workers: 1, Jobs: part}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			two, err := pr.Search(context.Background(), solver.Options{Workers: 2, Jobs: part}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if one.Solutions != two.Solutions || one.Distinct != two.Distinct || one.Nodes != two.Nodes ||
+				(one.DistinctMirror == nil) != (two.DistinctMirror == nil) ||
+				one.DistinctMirror != nil && *one.DistinctMirror != *two.DistinctMirror || one.Solutions == 0 && part == nil {
+				t.Errorf("%s, jobs %v: one worker %+v, two %+v", name, part, one, two)
+			}
+		}
+	}
+}
+
+func consecutiveJobs(from, to int) []int {
+	var out []int
+	for j := from; j < to; j++ {
+		out = append(out, j)
+	}
+	return out
+}

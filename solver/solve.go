@@ -202,24 +202,57 @@ func (r *runner) work(ctx context.Context, w int) {
 		r.mu.Unlock()
 	}
 	s.leaf = func(s *searcher) { r.leaf(s) }
-	for !r.stop.Load() {
-		i := int(r.next.Add(1) - 1)
-		if i >= len(r.queue) {
-			break
-		}
-		job := r.jobs[r.queue[i]]
-		jobWeight = job.Weight * r.scale
-		s.run(job.Path, -1)
+	finish := func() { // the job in hand is done
 		r.mu.Lock()
 		if !r.stop.Load() {
 			r.done += jobWeight
 		}
 		r.current[w] = 0
 		r.mu.Unlock()
+		jobWeight = 0
+	}
+	if len(r.current) == 1 && consecutive(r.queue) {
+		// A lone worker with a run of jobs walks them in one pass, rather
+		// than from the root again for each: short searches cost less.
+		first, last := r.queue[0], r.queue[len(r.queue)-1]
+		s.runJobs(r.pr.splitCut, func(job int) bool {
+			if job > last || r.stop.Load() {
+				s.past = true
+				return false
+			}
+			if job < first {
+				return false
+			}
+			finish()
+			jobWeight = r.jobs[job].Weight * r.scale
+			return true
+		})
+		finish()
+	} else {
+		for !r.stop.Load() {
+			i := int(r.next.Add(1) - 1)
+			if i >= len(r.queue) {
+				break
+			}
+			job := r.jobs[r.queue[i]]
+			jobWeight = job.Weight * r.scale
+			s.run(job.Path, -1)
+			finish()
+		}
 	}
 	r.mu.Lock()
 	flush()
 	r.mu.Unlock()
+}
+
+// consecutive reports whether jobs is a run n, n+1, n+2, ...
+func consecutive(jobs []int) bool {
+	for i, j := range jobs {
+		if j != jobs[0]+i {
+			return false
+		}
+	}
+	return len(jobs) > 0
 }
 
 // leaf takes a solution found by a worker.

@@ -24,15 +24,15 @@ const maxSplitDepth = 12
 // and the weight of the subtrees that ended there without a job. The split
 // is computed once per problem; callers must not change the jobs.
 func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
-	pr.splitOnce.Do(func() { pr.jobs, pr.splitNodes, pr.doneWeight = pr.split() })
+	pr.splitOnce.Do(func() { pr.jobs, pr.splitNodes, pr.doneWeight, pr.splitCut = pr.split() })
 	return pr.jobs, pr.splitNodes, pr.doneWeight
 }
 
-func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64) {
+func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64, cut int) {
 	if pr.reason != "" {
-		return nil, 0, 1
+		return nil, 0, 1, 0
 	}
-	for cut := 1; ; cut++ {
+	for cut = 1; ; cut++ {
 		s := newSearcher(pr)
 		s.run(nil, cut)
 		jobs, nodes = s.jobs, s.nodes
@@ -50,5 +50,5 @@ func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64) {
 	for _, j := range jobs {
 		doneWeight -= j.Weight
 	}
-	return jobs, nodes, max(0, doneWeight)
+	return jobs, nodes, max(0, doneWeight), cut
 }

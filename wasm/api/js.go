@@ -27,14 +27,23 @@ const ProgressInterval = 100 * time.Millisecond
 // it goes.
 func Register() {
 	s := &Service{}
+	// The plan last made, kept as JavaScript, so that searching the same
+	// puzzle again skips reading it and converting the plan.
+	var lastText string
+	var lastPlan js.Value
 	obj := js.Global().Get("Object").New()
 	obj.Set("prepare", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		defer recoverTo(&out)
-		plan, err := s.Prepare(inputText(arg(args, 0)))
+		text := inputText(arg(args, 0))
+		if text == lastText && lastPlan.Truthy() {
+			return lastPlan
+		}
+		plan, err := s.Prepare(text)
 		if err != nil {
 			return errorValue(err)
 		}
-		return vert.ValueOf(plan).JSValue()
+		lastText, lastPlan = text, vert.ValueOf(plan).JSValue()
+		return lastPlan
 	}))
 	obj.Set("run", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		defer recoverTo(&out)
