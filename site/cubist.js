@@ -10,6 +10,8 @@
 //     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds}
 //   await Cubist.solve(puzzle, {limit, keep, every, signal, onProgress, onSolution, workers})
 //     -> {puzzle, solutions: [...], found, complete, counts, reason, notes, nodes, seconds}
+//   Solutions come in the solver's own order, the same for any number of
+//   workers; onSolution(solution, index) is called for each kept one.
 //   await Cubist.mirrorFixes(puzzle) -> names of pieces whose mirror image makes it solvable
 //
 // puzzle is a puzzle object in the canonical JSON format, or a share code.
@@ -140,6 +142,15 @@
     const totals = { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, nodes: plan.splitNodes };
     const kept = [];
     let found = 0;
+    // Solutions are handed out in the order of the solver's jobs, whatever
+    // the number of workers, so that "solution 17" is the same on every
+    // machine. A chunk of jobs streams its solutions once every chunk
+    // before it is done; until then it holds them. No more than `keep` are
+    // held or kept in all: past that, the last in order are only counted,
+    // as they could never be kept.
+    const chunks = []; // in job order: {done, held: [], more: 0}
+    let head = 0; // the first chunk not yet done
+    let held = 0; // solutions held, in all chunks
     let nextJob = 0;
     let running = 0;
     let doneWeight = 1 - plan.weights.reduce((a, b) => a + b, 0);
@@ -189,19 +200,63 @@
         resolve({ plan, counts, complete, kept, found });
       }
 
-      function onEvent(slot) {
+      // release hands out the next solution in order; a null one was
+      // only counted.
+      function release(solution) {
+        if (finished) return;
+        found++;
+        if (solution && kept.length < keep) {
+          kept.push(solution);
+          if (opts.onSolution) opts.onSolution(solution, found - 1);
+        }
+        if (limit > 0 && found >= limit) {
+          stopWorkers();
+          finish(null, false);
+        }
+      }
+
+      // advance moves the head past finished chunks, handing out what each
+      // new head holds.
+      function advance() {
+        while (head < chunks.length) {
+          const c = chunks[head];
+          held -= c.held.length;
+          for (const sol of c.held) release(sol);
+          for (; c.more > 0; c.more--) release(null);
+          c.held = [];
+          if (!c.done) return;
+          head++;
+        }
+      }
+
+      // hold keeps a solution of a chunk behind the head, dropping the last
+      // held ones in order while more than `keep` would be held or kept.
+      function hold(chunk, solution) {
+        let before = kept.length;
+        for (let i = head; chunks[i] !== chunk; i++) before += chunks[i].held.length;
+        if (chunk.more > 0 || before + chunk.held.length >= keep) {
+          chunk.more++;
+          return;
+        }
+        chunk.held.push(solution);
+        held++;
+        for (let i = chunks.length - 1; i > head && kept.length + held > keep; i--) {
+          const c = chunks[i];
+          for (; c.held.length > 0 && kept.length + held > keep; held--) {
+            c.held.pop();
+            c.more++;
+          }
+        }
+      }
+
+      function onEvent(slot, chunk) {
         return (kind, payload) => {
           if (finished) return;
           if (kind === "progress") {
             current.get(slot).progress = payload;
           } else if (kind === "solution") {
-            found++;
-            if (kept.length < keep) kept.push(payload);
-            if (opts.onSolution) opts.onSolution(payload, found - 1);
-            if (limit > 0 && found >= limit) {
-              stopWorkers();
-              finish(null, false);
-            }
+            if (chunk === chunks[head]) release(payload);
+            else hold(chunk, payload);
           }
         };
       }
@@ -224,7 +279,12 @@
         running++;
         current.set(slot, { weight, progress: { nodes: 0, fraction: 0, solutions: 0, distinct: 0 } });
         const request = { puzzle: plan.canonical, first, count: size, emit, limit: 0 };
-        slot.call("run", { request }, onEvent(slot)).then((res) => {
+        const chunk = { done: false, held: [], more: 0 };
+        chunks.push(chunk);
+        slot.call("run", { request }, onEvent(slot, chunk)).then((res) => {
+          if (finished) return;
+          chunk.done = true;
+          advance();
           if (finished) return;
           running--;
           current.delete(slot);

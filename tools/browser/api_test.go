@@ -1,8 +1,10 @@
 package browser
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,6 +76,52 @@ func TestSolveGivesVerifiableSolutions(t *testing.T) {
 	all := eval[result](t, ctx, `Cubist.solve(`+example(t, "galakub")+`, {every: true})`)
 	if len(all.Solutions) != 8 || !all.Complete {
 		t.Fatalf("galakub, every solution: got %d, complete %v", len(all.Solutions), all.Complete)
+	}
+}
+
+// Solutions come in the solver's order, so that solution N is the same
+// for any number of workers: share links and embeds name them by number.
+func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	type run struct {
+		Solutions []json.RawMessage `json:"solutions"`
+		Found     int               `json:"found"`
+		Streamed  []int             `json:"streamed"`
+	}
+	for _, c := range []struct{ name, opts string }{
+		{"pentominoes-6x10", `keep: 40`},             // all 2339, the first 40 kept
+		{"pentominoes-6x10", `keep: 30, limit: 300`}, // stopped early
+		{"soma", `keep: 2000, every: true, limit: 5000`},
+	} {
+		var first run
+		for _, workers := range []int{1, 2, 3} {
+			r := eval[run](t, ctx, `(async () => {
+				const streamed = [];
+				const r = await Cubist.solve(`+example(t, c.name)+`, {`+c.opts+`, workers: `+strconv.Itoa(workers)+`,
+					onSolution: (s, i) => streamed.push(i)});
+				return {solutions: r.solutions, found: r.found, streamed};
+			})()`)
+			for i, n := range r.Streamed {
+				if n != i {
+					t.Fatalf("%s (%s), %d workers: onSolution's indexes run %v", c.name, c.opts, workers, r.Streamed[:i+1])
+				}
+			}
+			if len(r.Streamed) != len(r.Solutions) {
+				t.Errorf("%s (%s), %d workers: %d kept but %d streamed", c.name, c.opts, workers, len(r.Solutions), len(r.Streamed))
+			}
+			if workers == 1 {
+				first = r
+				continue
+			}
+			if r.Found != first.Found || len(r.Solutions) != len(first.Solutions) {
+				t.Fatalf("%s (%s): %d workers found %d and kept %d; one worker %d and %d", c.name, c.opts, workers, r.Found, len(r.Solutions), first.Found, len(first.Solutions))
+			}
+			for i := range r.Solutions {
+				if string(r.Solutions[i]) != string(first.Solutions[i]) {
+					t.Fatalf("%s (%s): solution %d differs between 1 and %d workers", c.name, c.opts, i+1, workers)
+				}
+			}
+		}
 	}
 }
 

@@ -52,7 +52,7 @@ func (p *page) startSearch(countOnly bool) {
 		return nil
 	})
 	onSolution := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		p.addSolution(args[0])
+		p.addSolution(args[0], args[1].Int())
 		return nil
 	})
 	s.funcs = []js.Func{onProgress, onSolution}
@@ -81,6 +81,7 @@ func (p *page) startSearch(countOnly bool) {
 	}
 	counts := res
 	if !countOnly {
+		p.setFound(res)
 		counts = res.Get("counts")
 		if reason := res.Get("reason").String(); reason != "" {
 			p.errorLine.SetTextContent("No solution: " + reason)
@@ -134,6 +135,7 @@ func (p *page) setRunning(on bool) {
 }
 
 func (p *page) showProgress(v js.Value) {
+	p.setFound(v)
 	fraction := v.Get("fraction").Float()
 	seconds := v.Get("seconds").Float()
 	p.setBar(fraction)
@@ -171,19 +173,28 @@ func (p *page) setBar(fraction float64) {
 	p.bar.SetAttribute("aria-valuenow", strconv.Itoa(int(100*fraction)))
 }
 
-// addSolution takes a solution streamed from the workers.
-func (p *page) addSolution(v js.Value) {
-	p.found++
+// addSolution takes a kept solution streamed from the workers, the
+// index-th found.
+func (p *page) addSolution(v js.Value, index int) {
+	p.found = max(p.found, index+1)
 	if len(p.results) < maxKept {
 		var sol solver.Solution
 		if err := jsutil.Decode(v, &sol); err == nil {
 			p.results = append(p.results, sol)
 		}
 	}
-	if p.found == 1 {
+	if len(p.results) == 1 {
 		p.show(1)
 	}
 	p.showOf()
+}
+
+// setFound takes the number of solutions found so far, kept or not.
+func (p *page) setFound(v js.Value) {
+	if f := v.Get("found"); f.Type() == js.TypeNumber && f.Int() > p.found {
+		p.found = f.Int()
+		p.showOf()
+	}
 }
 
 func (p *page) current() int {

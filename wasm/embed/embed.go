@@ -8,6 +8,7 @@
 package embed
 
 import (
+	"strconv"
 	"syscall/js"
 
 	"github.com/cubist/cubist/solver"
@@ -45,16 +46,20 @@ type widget struct {
 
 	want     int               // the solution asked for, from 1
 	solving  bool              // a search is running
-	sols     []solver.Solution // solutions found, up to solveLimit
+	sols     []solver.Solution // the solutions found
 	found    int               // solutions found in all
 	complete bool              // the search covered every solution
 	shown    int               // the solution shown, from 1; 0 shows the pieces
 	steps    *view.Steps       // build steps, when they are shown
 }
 
-// solveLimit is how many solutions an embed looks for: enough to browse,
-// without keeping a reader's machine busy on a puzzle with millions.
+// solveLimit is how many solutions an embed looks for (or up to the one
+// asked for): enough to browse, without keeping a reader's machine busy on
+// a puzzle with millions.
 const solveLimit = 100
+
+// maxSolution is the highest solution number an element may ask for.
+const maxSolution = 10000
 
 func mount(root, opts js.Value) {
 	w := &widget{root: root, app: str(opts, "app"), signal: opts.Get("signal"), want: max(1, opts.Get("solution").Int())}
@@ -74,6 +79,11 @@ func mount(root, opts js.Value) {
 		w.part("name").Set("textContent", "Cubist")
 		w.say("Cannot show this puzzle: " + err.Error())
 		w.part("view").Set("hidden", true)
+		w.setState("error")
+		return
+	}
+	if w.want > maxSolution {
+		w.say("Solutions can be asked for up to number " + strconv.Itoa(maxSolution) + ".")
 		w.setState("error")
 		return
 	}

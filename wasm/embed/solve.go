@@ -24,7 +24,7 @@ func (w *widget) solve() {
 	w.say("Solving…")
 	onSolution := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		var sol solver.Solution
-		if err := jsutil.Decode(args[0], &sol); err == nil && len(w.sols) < solveLimit {
+		if err := jsutil.Decode(args[0], &sol); err == nil {
 			w.sols = append(w.sols, sol)
 		}
 		w.found++
@@ -36,9 +36,10 @@ func (w *widget) solve() {
 		return nil
 	})
 	defer onSolution.Release()
+	look := max(solveLimit, w.want) // solutions to look for, and keep
 	opts := js.Global().Get("Object").New()
-	opts.Set("limit", max(solveLimit, w.want))
-	opts.Set("keep", solveLimit)
+	opts.Set("limit", look)
+	opts.Set("keep", look)
 	opts.Set("onSolution", onSolution)
 	if w.signal.Truthy() {
 		opts.Set("signal", w.signal)
@@ -52,6 +53,7 @@ func (w *widget) solve() {
 		return
 	}
 	w.complete = res.Get("complete").Bool()
+	w.found = res.Get("found").Int()
 	w.setState("solved")
 	w.part("solve").Set("hidden", true)
 	switch {
