@@ -375,3 +375,31 @@ func TestOnAPhone(t *testing.T) {
 	eval[bool](t, ctx, `(document.getElementById("view").scrollIntoView(), true)`)
 	screenshot(t, ctx, "phone-view")
 }
+
+// Opening another puzzle empties the Solutions panel: no solution of the
+// last puzzle stays on show, and the 3D view lays out the new set.
+func TestAnotherPuzzleClearsTheSolutions(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	solved := canvasImage(t, ctx, "#view")
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#example`, "galakub")); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `document.getElementById("example").dispatchEvent(new Event("change")), true`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Galakub"`)
+	state := eval[[]string](t, ctx, `[document.getElementById("of").textContent,
+		String(document.getElementById("counts").children.length),
+		String(document.getElementById("legend").children.length),
+		document.getElementById("layers").textContent]`)
+	if state[0] != "of 0" || state[1] != "0" || state[2] != "0" || state[3] != "" {
+		t.Errorf("after opening Galakub the Solutions panel shows %q", state)
+	}
+	parts := canvasImage(t, ctx, "#view")
+	covered, _ := pixelStats(parts, nil)
+	if covered < 0.02 || differs(solved, parts) < 0.05 {
+		t.Errorf("the 3D view of Galakub's pieces is %.1f%% drawn and differs from the Soma solution by %.1f%%", 100*covered, 100*differs(solved, parts))
+	}
+	screenshot(t, ctx, "galakub-pieces")
+	click(t, ctx, `#solve`)
+	waitFor(t, ctx, `document.getElementById("of").textContent === "of 1"`)
+}

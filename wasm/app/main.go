@@ -220,8 +220,10 @@ func (p *page) checkPuzzle() {
 	if puzzle.Validate() != nil {
 		p.check.SetTextContent("Not ready to solve yet.")
 		p.check.Class().Add("error")
+		p.followPuzzle(nil)
 		return
 	}
+	p.followPuzzle(puzzle)
 	p.check.Class().Remove("error")
 	pieces, cells := 0, 0
 	for _, pc := range puzzle.Pieces {

@@ -95,6 +95,23 @@ func (p *page) startSearch(countOnly bool) {
 	}
 }
 
+// followPuzzle empties the Solutions panel when the puzzle in the box is
+// no longer the one solved, so that no solution of another puzzle is shown
+// or exported; the 3D view then lays out the new set's pieces. puzzle is
+// nil when the box holds no valid puzzle. A running search keeps its
+// puzzle.
+func (p *page) followPuzzle(puzzle *solver.Puzzle) {
+	if p.run != nil || p.shown == puzzle ||
+		p.shown != nil && puzzle != nil && string(solver.FormatJSON(p.shown)) == string(solver.FormatJSON(puzzle)) {
+		return
+	}
+	p.shown, p.results, p.found = puzzle, nil, 0
+	p.counts.SetInnerHTML("")
+	p.setBar(0)
+	p.progress.SetTextContent("Ready.")
+	p.show(1)
+}
+
 // diagnose looks, for a set with no solution, for a single piece whose
 // mirror image would make it solvable: a piece made the wrong way round.
 func (p *page) diagnose(text string) {
@@ -209,7 +226,7 @@ func (p *page) show(i int) {
 	p.showOf()
 	if i > len(p.results) || p.shown == nil {
 		p.layers.SetTextContent("")
-		p.showIn3D(p.shown, nil, false)
+		p.showIn3D(p.shown, nil, true)
 		return
 	}
 	p.layers.SetTextContent(solver.Layers(p.shown, p.results[i-1]))

@@ -35,22 +35,19 @@ func (p *page) startViewer() {
 	p.doc.GetElementByID("build-next").AddEventListener("click", false, func(dom.Event) { go p.buildStep(1) })
 }
 
-// showIn3D draws a solution; fit turns the view to a new puzzle.
+// showIn3D draws a solution, or with none the puzzle's pieces laid out;
+// fit turns the view to a new puzzle.
 func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	if p.viewer == nil {
 		return
 	}
 	p.endBuild()
 	var cubes []view.Cube
-	if sol != nil {
-		// Each placed copy is a piece of its own in the view; copies share
-		// their piece's colour.
-		for i, pl := range sol.Pieces {
-			color := view.PieceColor(pl.Piece, puzzle.Pieces[pl.Piece].Color)
-			for _, c := range pl.Cells {
-				cubes = append(cubes, view.Cube{At: c, Piece: i, Color: color})
-			}
-		}
+	switch {
+	case sol != nil:
+		cubes = view.Solved(puzzle, *sol)
+	case puzzle != nil:
+		cubes = view.Parts(puzzle) // the set, before it is solved
 	}
 	p.fillLegend(puzzle, sol)
 	p.viewer.SetCubes(cubes, fit)

@@ -90,7 +90,7 @@ func (w *widget) show(i int) {
 		if i == 0 {
 			w.viewer.SetCubes(view.Parts(w.puzzle), true)
 		} else {
-			w.viewer.SetCubes(cubes(w.puzzle, w.sols[i-1]), w.shown == w.want)
+			w.viewer.SetCubes(view.Solved(w.puzzle, w.sols[i-1]), w.shown == w.want)
 		}
 	}
 	if w.steps != nil && i > 0 {
@@ -124,22 +124,6 @@ func (w *widget) showPosition() {
 		link += "&s=" + strconv.Itoa(w.shown)
 	}
 	w.part("open").Set("href", link)
-}
-
-// cubes turns a solution into the viewer's scene; copies of a piece share
-// its colour.
-func cubes(p *solver.Puzzle, sol solver.Solution) []view.Cube {
-	var out []view.Cube
-	for i, pl := range sol.Pieces {
-		if pl.Piece < 0 || pl.Piece >= len(p.Pieces) {
-			continue
-		}
-		color := view.PieceColor(pl.Piece, p.Pieces[pl.Piece].Color)
-		for _, c := range pl.Cells {
-			out = append(out, view.Cube{At: c, Piece: i, Color: color})
-		}
-	}
-	return out
 }
 
 // toggleBuild switches between build steps and the whole solution.

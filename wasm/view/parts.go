@@ -43,6 +43,22 @@ func Parts(p *solver.Puzzle) []Cube {
 	return cubes
 }
 
+// Solved is a solution's scene: each placed copy is a piece of its own,
+// numbered as in the solution, in its piece's colour.
+func Solved(p *solver.Puzzle, sol solver.Solution) []Cube {
+	var cubes []Cube
+	for i, pl := range sol.Pieces {
+		if pl.Piece < 0 || pl.Piece >= len(p.Pieces) {
+			continue
+		}
+		color := PieceColor(pl.Piece, p.Pieces[pl.Piece].Color)
+		for _, c := range pl.Cells {
+			cubes = append(cubes, Cube{At: c, Piece: i, Color: color})
+		}
+	}
+	return cubes
+}
+
 // flattest returns the rotation of a shape with the least height, and of
 // those the least depth, normalized.
 func flattest(cells []solver.Cell) []solver.Cell {

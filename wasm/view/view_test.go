@@ -169,3 +169,23 @@ func TestPartsLieApartAndFlat(t *testing.T) {
 		}
 	}
 }
+
+func TestSolvedNumbersCopiesApartInTheirPieceColour(t *testing.T) {
+	p := &solver.Puzzle{Pieces: []solver.Piece{
+		{Name: "I", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Count: 2, Color: "#ff0000"},
+	}}
+	sol := solver.Solution{Pieces: []solver.Placed{
+		{Name: "I", Piece: 0, Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}},
+		{Name: "I", Piece: 0, Cells: []solver.Cell{{0, 1, 0}, {1, 1, 0}}},
+		{Name: "?", Piece: 7, Cells: []solver.Cell{{5, 5, 5}}}, // not a piece of the puzzle
+	}}
+	cubes := Solved(p, sol)
+	if len(cubes) != 4 {
+		t.Fatalf("%d cubes, want 4", len(cubes))
+	}
+	for k, c := range cubes {
+		if c.Piece != k/2 || c.Color != [3]float32{1, 0, 0} {
+			t.Errorf("cube %d: piece %d, colour %v", k, c.Piece, c.Color)
+		}
+	}
+}
