@@ -368,3 +368,24 @@ func TestEmbedButton(t *testing.T) {
 		t.Errorf("the pasted snippet shows %q", got)
 	}
 }
+
+// Without WebGL an embedded puzzle still solves, and says why it shows no
+// 3D view.
+func TestEmbedWithoutWebGL(t *testing.T) {
+	page := `<!doctype html><meta charset="utf-8">
+<script>HTMLCanvasElement.prototype.getContext = () => null;</script>
+<script src="embed.js" defer></script>
+<cubist-puzzle id="p" example="soma" solve></cubist-puzzle>`
+	os.WriteFile(filepath.Join(siteDir, "test-no-webgl.html"), []byte(page), 0o644)
+	ctx := openTab(t, baseURL+"test-no-webgl.html")
+	waitForState(t, ctx, "p", "solved", "error")
+	if got := partText(t, ctx, "p", "pos"); got != "1 of 100+" {
+		t.Errorf("without WebGL the element shows %q", got)
+	}
+	if hidden := eval[bool](t, ctx, inShadow("p", "view")+`.hidden`); !hidden {
+		t.Errorf("the canvas is shown with nothing to draw on it")
+	}
+	if got := partText(t, ctx, "p", "status"); !strings.HasPrefix(got, "The first 100 solutions") || !strings.Contains(got, "No 3D view: this browser has no WebGL.") {
+		t.Errorf("status %q", got)
+	}
+}

@@ -9,6 +9,7 @@ package embed
 
 import (
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"github.com/cubist/cubist/solver"
@@ -43,6 +44,7 @@ type widget struct {
 	app    string   // the app's address
 	signal js.Value // ends the search when the element shows another puzzle
 	viewer *view.Viewer
+	noView string // why there is no viewer
 
 	want     int               // the solution asked for, from 1
 	solving  bool              // a search is running
@@ -107,7 +109,8 @@ func (w *widget) startViewer() {
 	v, err := view.New(canvas, false)
 	if err != nil {
 		canvas.Set("hidden", true)
-		w.say("No 3D view: " + err.Error())
+		w.noView = "No 3D view: " + err.Error() + "."
+		w.say("")
 		return
 	}
 	w.viewer = v
@@ -143,8 +146,14 @@ func (w *widget) on(name string, fn func()) {
 	}))
 }
 
-// say shows a line of status, as text.
-func (w *widget) say(text string) { w.part("status").Set("textContent", text) }
+// say shows a line of status, as text, and why there is no 3D view if
+// there is none.
+func (w *widget) say(text string) {
+	if w.noView != "" {
+		text = strings.TrimSpace(text + " " + w.noView)
+	}
+	w.part("status").Set("textContent", text)
+}
 
 // setState records how far the element has come, for tests and styles.
 func (w *widget) setState(s string) { w.root.Call("setAttribute", "data-state", s) }
