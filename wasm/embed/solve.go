@@ -103,7 +103,7 @@ func (w *widget) show(i int) {
 
 // showPosition updates "2 of 480", the buttons, and the link to the app.
 func (w *widget) showPosition() {
-	has := len(w.sols) > 0
+	has := len(w.sols) > 0 && w.shown > 0 // not while waiting for solution N
 	for _, name := range []string{"prev", "next", "pos"} {
 		w.part(name).Set("hidden", !has)
 	}
