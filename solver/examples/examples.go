@@ -4,6 +4,7 @@ package examples
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"path"
 	"slices"
@@ -55,4 +56,27 @@ func Load(name string) (*solver.Puzzle, error) {
 		return nil, fmt.Errorf("example %s: %w", file, err)
 	}
 	return p, nil
+}
+
+// Title returns an example's puzzle name, for lists of examples, without
+// checking the whole puzzle as Load does.
+func Title(name string) (string, error) {
+	data, file, err := Source(name)
+	if err != nil {
+		return "", err
+	}
+	if path.Ext(file) == ".txt" {
+		p, err := format.ParseText(data)
+		if err != nil {
+			return "", fmt.Errorf("example %s: %w", file, err)
+		}
+		return p.Name, nil
+	}
+	var head struct {
+		Name string `json:"name"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return "", fmt.Errorf("example %s: %w", file, err)
+	}
+	return head.Name, nil
 }

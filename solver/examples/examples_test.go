@@ -8,8 +8,13 @@ func TestAllExamplesLoad(t *testing.T) {
 		t.Fatalf("only %d examples: %v", len(names), names)
 	}
 	for _, name := range names {
-		if _, err := Load(name); err != nil {
+		p, err := Load(name)
+		if err != nil {
 			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if title, err := Title(name); err != nil || title != p.Name {
+			t.Errorf("%s: title %q (%v), want the puzzle's name %q", name, title, err, p.Name)
 		}
 	}
 	if _, err := Load("nope"); err == nil {

@@ -16,11 +16,11 @@ func runExamples(args []string) int {
 		return 2
 	}
 	for _, name := range examples.Names() {
-		p, err := examples.Load(name)
+		title, err := examples.Title(name)
 		if err != nil {
 			return fail(err)
 		}
-		fmt.Printf("%-22s %s\n", name, p.Name)
+		fmt.Printf("%-22s %s\n", name, title)
 	}
 	return 0
 }

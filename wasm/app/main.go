@@ -93,13 +93,13 @@ func main() {
 
 func (p *page) fillExamples() {
 	for _, name := range examples.Names() {
-		puzzle, err := examples.Load(name)
+		title, err := examples.Title(name)
 		if err != nil {
 			continue
 		}
 		opt := p.doc.CreateElement("option").(*dom.HTMLOptionElement)
 		opt.SetValue(name)
-		opt.SetTextContent(puzzle.Name)
+		opt.SetTextContent(title)
 		p.example.AppendChild(opt)
 	}
 }
