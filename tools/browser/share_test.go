@@ -123,3 +123,15 @@ func TestSharedPuzzleIsReadOnlyUntilCopied(t *testing.T) {
 		t.Error("the copied puzzle cannot be edited")
 	}
 }
+
+// A link to solution N shows that solution.
+func TestLinkOpensTheSolutionAskedFor(t *testing.T) {
+	ctx := openPage(t, "index.html#p="+shareCode(t, "soma")+"&s=3")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	if got := eval[string](t, ctx, `document.getElementById("index").value`); got != "3" {
+		t.Errorf("the link asked for solution 3; the page shows %s", got)
+	}
+	if eval[string](t, ctx, `document.getElementById("layers").textContent`) == "" {
+		t.Errorf("solution 3's layers are not shown")
+	}
+}

@@ -42,6 +42,8 @@ type page struct {
 	run         *search                 // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
+	shownJSON   string                  // shown as canonical JSON, to compare with
+	want        int                     // the solution a link asked for, from 1
 	results     []solver.Solution       // solutions kept so far
 	found       int                     // solutions found so far, kept or not
 }
@@ -161,10 +163,8 @@ func (p *page) openLink(l link) {
 		p.openExample("soma")
 	}
 	if l.solve && !p.check.Class().Contains("error") {
+		p.want = l.solution // shown as soon as it is found
 		p.startSearch(false)
-		if l.solution > 0 {
-			p.show(l.solution)
-		}
 	}
 }
 

@@ -45,7 +45,7 @@ func (p *page) startSearch(countOnly bool) {
 	p.errorLine.SetTextContent("")
 	p.counts.SetInnerHTML("")
 	p.setBar(0)
-	p.shown, p.results, p.found = puzzle, nil, 0
+	p.setShown(puzzle)
 	p.show(1)
 	onProgress := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		p.showProgress(args[0])
@@ -68,6 +68,10 @@ func (p *page) startSearch(countOnly bool) {
 		opts.Set("every", p.doc.GetElementByID("every").(*dom.HTMLInputElement).Checked())
 	}
 	res, err := jsutil.Await(cubist().Call(method, text, opts))
+	if p.want > len(p.results) {
+		p.show(p.want) // past the last kept: the last
+	}
+	p.want = 0
 	s.release()
 	p.run = nil
 	p.setRunning(false)
@@ -101,15 +105,32 @@ func (p *page) startSearch(countOnly bool) {
 // nil when the box holds no valid puzzle. A running search keeps its
 // puzzle.
 func (p *page) followPuzzle(puzzle *solver.Puzzle) {
-	if p.run != nil || p.shown == puzzle ||
-		p.shown != nil && puzzle != nil && string(solver.FormatJSON(p.shown)) == string(solver.FormatJSON(puzzle)) {
+	if p.run != nil || p.isShown(puzzle) {
 		return
 	}
-	p.shown, p.results, p.found = puzzle, nil, 0
+	p.setShown(puzzle)
 	p.counts.SetInnerHTML("")
 	p.setBar(0)
 	p.progress.SetTextContent("Ready.")
 	p.show(1)
+}
+
+// setShown makes puzzle (or nil) the one the Solutions panel is about,
+// with no solutions yet.
+func (p *page) setShown(puzzle *solver.Puzzle) {
+	p.shown, p.shownJSON, p.results, p.found = puzzle, "", nil, 0
+	if puzzle != nil {
+		p.shownJSON = string(solver.FormatJSON(puzzle))
+	}
+}
+
+// isShown reports whether puzzle (or nil) is the one the Solutions panel
+// is about.
+func (p *page) isShown(puzzle *solver.Puzzle) bool {
+	if puzzle == nil || p.shown == nil {
+		return puzzle == p.shown
+	}
+	return string(solver.FormatJSON(puzzle)) == p.shownJSON
 }
 
 // diagnose looks, for a set with no solution, for a single piece whose
@@ -200,8 +221,8 @@ func (p *page) addSolution(v js.Value, index int) {
 			p.results = append(p.results, sol)
 		}
 	}
-	if len(p.results) == 1 {
-		p.show(1)
+	if len(p.results) == 1 || len(p.results) == p.want {
+		p.show(len(p.results))
 	}
 	p.showOf()
 }

@@ -122,7 +122,7 @@ func (p *page) shareable() (puzzle *solver.Puzzle, code string, solution int, ok
 		p.errorLine.SetTextContent(err.Error())
 		return nil, "", 0, false
 	}
-	if p.shown != nil && string(solver.FormatJSON(p.shown)) == string(solver.FormatJSON(puzzle)) && p.shownSolution() != nil {
+	if p.isShown(puzzle) && p.shownSolution() != nil {
 		solution = p.current()
 	}
 	return puzzle, code, solution, true
