@@ -54,12 +54,13 @@ type searcher struct {
 	jobs   []Job   // jobs recorded when cutoff >= 0
 	root   int     // depth at which the part being searched begins
 
-	// pick, when set, makes the cutoff walk a run of jobs rather than
-	// record them: it is asked about each job in turn and says whether to
-	// search it. past ends the walk.
-	pick  func(job int) bool
-	jobNo int
-	past  bool
+	// begin, when set, makes the cutoff walk search jobs first..last
+	// rather than record them; it is called as each begins, and false ends
+	// the walk, as past does.
+	begin       func(job int) bool
+	first, last int
+	jobNo       int
+	past        bool
 
 	orbit int32 // the orbit of the class representative on this branch
 	nodes int64
@@ -94,13 +95,20 @@ func (s *searcher) run(path []int32, cutoff int) {
 	s.dfs(0)
 }
 
-// runJobs searches the jobs that pick chooses, in one walk over the tree
-// above them with the cutoff Split used, rather than from the root again
-// for each. Jobs are numbered as Split lists them.
-func (s *searcher) runJobs(cutoff int, pick func(job int) bool) {
-	s.pick, s.jobNo, s.past = pick, 0, false
+// runJobs searches jobs first..last in one walk over the tree above them
+// with the cutoff Split used, rather than from the root again for each.
+// Jobs are numbered as Split lists them. begin is called as each job
+// begins; returning false ends the walk.
+func (s *searcher) runJobs(cutoff, first, last int, begin func(job int) bool) {
+	s.begin, s.first, s.last, s.jobNo, s.past = begin, first, last, 0, false
 	s.run(nil, cutoff)
-	s.pick = nil
+	s.begin = nil
+}
+
+// counts reports whether a node is counted: a free one, but not above the
+// jobs in a walk over a run of them, where the nodes are the split's.
+func (s *searcher) counts(free bool) bool {
+	return free && (s.begin == nil || s.cutoff < 0)
 }
 
 func (s *searcher) dfs(d int) {
@@ -111,7 +119,7 @@ func (s *searcher) dfs(d int) {
 		return
 	}
 	if d == 0 && s.sym.class != nil {
-		if free && (s.pick == nil || s.cutoff < 0) {
+		if s.counts(free) {
 			s.countNode()
 		}
 		s.branchOrbits()
@@ -128,7 +136,7 @@ func (s *searcher) dfs(d int) {
 		s.record(d) // a solution above the cutoff is a job of its own
 		return
 	}
-	if free && (s.pick == nil || s.cutoff < 0) { // nodes above a run of jobs are the split's
+	if s.counts(free) {
 		s.countNode()
 	}
 	switch {
@@ -214,10 +222,14 @@ func (s *searcher) restoreTo(base int) {
 // record saves the node at depth d as a job; in a walk over a run of
 // jobs, it searches the node if it is one of them.
 func (s *searcher) record(d int) {
-	if s.pick != nil {
+	if s.begin != nil {
 		job := s.jobNo
 		s.jobNo++
-		if !s.pick(job) {
+		if job < s.first || s.past {
+			return
+		}
+		if job > s.last || !s.begin(job) {
+			s.past = true
 			return
 		}
 		cutoff := s.cutoff

@@ -214,18 +214,10 @@ func (r *runner) work(ctx context.Context, w int) {
 	if len(r.current) == 1 && consecutive(r.queue) {
 		// A lone worker with a run of jobs walks them in one pass, rather
 		// than from the root again for each: short searches cost less.
-		first, last := r.queue[0], r.queue[len(r.queue)-1]
-		s.runJobs(r.pr.splitCut, func(job int) bool {
-			if job > last || r.stop.Load() {
-				s.past = true
-				return false
-			}
-			if job < first {
-				return false
-			}
+		s.runJobs(r.pr.splitCut, r.queue[0], r.queue[len(r.queue)-1], func(job int) bool {
 			finish()
 			jobWeight = r.jobs[job].Weight * r.scale
-			return true
+			return !r.stop.Load()
 		})
 		finish()
 	} else {
