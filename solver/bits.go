@@ -179,7 +179,9 @@ func (e *bitEngine) branch(s *searcher, d int) {
 
 // walk is dfs for a free node at depth d with no cutoff: the same search
 // with the generic searcher's calls and interface dispatch folded in,
-// which matters most under WebAssembly, where calls are dear.
+// which matters most under WebAssembly, where calls are dear. Its test of
+// the node is status's, written out: status is too large to inline, and
+// calling it made the 6x10 count 8% slower under node.
 func (e *bitEngine) walk(s *searcher, d int) {
 	s.depth = d
 	s.countNode()
