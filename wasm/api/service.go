@@ -67,6 +67,14 @@ func (s *Service) problem(text string) (*solver.Problem, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.compile(text, p)
+}
+
+// compile compiles a puzzle already read from text, and keeps it.
+func (s *Service) compile(text string, p *solver.Puzzle) (*solver.Problem, error) {
+	if s.pr != nil && text == s.key {
+		return s.pr, nil
+	}
 	pr, err := solver.Compile(p)
 	if err != nil {
 		return nil, err
@@ -82,7 +90,7 @@ func (s *Service) Prepare(text string) (Plan, error) {
 		return Plan{}, err
 	}
 	canonical := string(solver.FormatJSON(p))
-	pr, err := s.problem(canonical)
+	pr, err := s.compile(canonical, p)
 	if err != nil {
 		return Plan{}, err
 	}
