@@ -66,9 +66,13 @@ type searcher struct {
 	nodes int64
 	tally tally
 
-	leaf  func(s *searcher) // called at every solution of the restricted search
-	tick  func(s *searcher) // called every tickMask+1 nodes
-	stop  *atomic.Bool      // set to end the search early
+	leaf func(s *searcher) // called at every solution of the restricted search
+	tick func(s *searcher) // called every tickMask+1 nodes
+	stop *atomic.Bool      // set to end the search early
+	// halt is stop as the bit engine's walk last read it. The walk tests it
+	// at every node, where an atomic load would be a call under
+	// WebAssembly; it reads stop again at every tick and solution.
+	halt  bool
 	ctx   context.Context
 	mark  []uint32 // per placement: epoch when it was last marked
 	epoch uint32
@@ -127,6 +131,7 @@ func (s *searcher) dfs(d int) {
 	}
 	if free && s.cutoff < 0 {
 		if e, ok := s.e.(*bitEngine); ok {
+			s.halt = s.stop.Load()
 			e.walk(s, d)
 			return
 		}
@@ -173,6 +178,7 @@ func (s *searcher) everyTick() {
 	if s.tick != nil {
 		s.tick(s)
 	}
+	s.halt = s.stop.Load()
 }
 
 // follow reports whether branch k at depth d is to be explored, and

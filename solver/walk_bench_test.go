@@ -1,0 +1,39 @@
+package solver_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// BenchmarkSearch counts each example's solutions on one worker with the
+// puzzle compiled once, as the page's worker does when asked again: the
+// figure is the search alone. Run it natively and under node to compare
+// the two builds of the same code:
+//
+//	go test -run '^$' -bench Search ./solver
+//	PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -run '^$' -bench Search ./solver
+func BenchmarkSearch(b *testing.B) {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10"} {
+		b.Run(name, func(b *testing.B) {
+			p, err := examples.Load(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			pr, err := solver.Compile(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var st solver.Stats
+			for b.Loop() {
+				st, err = pr.Search(context.Background(), solver.Options{Workers: 1}, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(st.Nodes), "nodes")
+		})
+	}
+}
