@@ -200,7 +200,9 @@ func typeAndMeasure(t *testing.T, ctx context.Context, text string) []float64 {
 	if err := chromedp.Do(ctx, chromedp.Click(`#puzzle`), chromedp.KeyEvent(text)); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(500 * time.Millisecond)
+	// Two seconds of frames, about 120, so that one frame in ten is a
+	// dozen frames and not the third longest.
+	time.Sleep(2 * time.Second)
 	return eval[[]float64](t, ctx, `(() => {
 		const f = window.frames_, g = [];
 		window.frames_ = null;
