@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/examples"
 )
 
 // BenchmarkSearch counts each example's solutions on one worker with the
@@ -18,15 +17,9 @@ import (
 func BenchmarkSearch(b *testing.B) {
 	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10"} {
 		b.Run(name, func(b *testing.B) {
-			p, err := examples.Load(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			pr, err := solver.Compile(p)
-			if err != nil {
-				b.Fatal(err)
-			}
+			pr := compile(b, name)
 			var st solver.Stats
+			var err error
 			for b.Loop() {
 				st, err = pr.Search(context.Background(), solver.Options{Workers: 1}, nil)
 				if err != nil {

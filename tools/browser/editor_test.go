@@ -83,10 +83,7 @@ func TestDrawSomaByClicking(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	click(t, ctx, `#new-puzzle`)
-	click(t, ctx, `#add-piece`)
+	ctx := openNewPiece(t)
 	click(t, ctx, `[data-cell="0,0,0"]`)
 	click(t, ctx, `[data-cell="1,0,0"]`)
 	cells := `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells.length`
@@ -177,10 +174,7 @@ func mouseDrag(t *testing.T, ctx context.Context, points [][2]float64) {
 }
 
 func TestDrawInOtherPlanes(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	click(t, ctx, `#new-puzzle`)
-	click(t, ctx, `#add-piece`)
+	ctx := openNewPiece(t)
 	// From the front (XZ), an upright L: three cubes up, one to the side.
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#plane`, "1")); err != nil {
 		t.Fatal(err)
@@ -205,10 +199,7 @@ func TestDrawInOtherPlanes(t *testing.T) {
 }
 
 func TestKeysAndAHugeBox(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	click(t, ctx, `#new-puzzle`)
-	click(t, ctx, `#add-piece`)
+	ctx := openNewPiece(t)
 	click(t, ctx, `[data-cell="0,0,0"]`)
 	// Keys: ] goes up a layer, Ctrl+Z undoes, ? opens the help.
 	click(t, ctx, `#grid-hint`) // focus the page, not a field
@@ -328,10 +319,7 @@ func touchDrag(t *testing.T, ctx context.Context, points [][2]float64) {
 }
 
 func TestTouchPaintsAStroke(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	click(t, ctx, `#new-puzzle`)
-	click(t, ctx, `#add-piece`)
+	ctx := openNewPiece(t)
 	var points [][2]float64
 	for i, c := range []string{"0,0,0", "1,0,0", "2,0,0", "2,1,0"} {
 		points = append(points, middle(t, ctx, `[data-cell="`+c+`"]`, i == 0))
@@ -346,4 +334,15 @@ func TestTouchPaintsAStroke(t *testing.T) {
 	if n := eval[int](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces[0].cells.length`); n != 0 {
 		t.Errorf("undo after one stroke left %d cells", n)
 	}
+}
+
+// openNewPiece opens the page, starts a new puzzle and adds a piece to
+// draw.
+func openNewPiece(t *testing.T) context.Context {
+	t.Helper()
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	click(t, ctx, `#add-piece`)
+	return ctx
 }
