@@ -18,10 +18,14 @@ type bitEngine struct {
 	req       uint64        // required cells
 	left      int32         // piece copies still to place
 	need      []int32       // per type: copies still to place
+	gone      uint64        // types with no copy left to place, and forbidBit
 	masks     []uint64      // per placement: its cells
 	typ       []int32       // per placement: its type
 	forbidden []int32       // per placement: how many times removed
 	cand      [][]candidate // per cell: the placements that can fill it first
+	slots     [][2]int32    // per placement: where it is in cand (cell, index), or -1s
+	own       bool          // cand is this engine's copy, not the prototype's
+	widest    int           // the longest list in cand
 	steps     [3]uint       // bit distance to the next cell along each axis
 	plus      [3]uint64     // cells that have a neighbour in the + direction
 	minus     [3]uint64
@@ -31,12 +35,17 @@ type bitEngine struct {
 }
 
 // candidate is a placement as the bit engine tries it, with what it needs
-// in one place.
+// in one place: it fits when neither its cells are filled nor its type
+// bit is in gone.
 type candidate struct {
-	mask uint64
+	mask uint64 // its cells
+	kind uint64 // its type's bit, and forbidBit while it is removed
 	id   int32
-	typ  int32
 }
+
+// forbidBit marks a removed candidate. It is always set in gone, so a
+// candidate that carries it never fits; types use the bits below it.
+const forbidBit = 1 << 63
 
 // bitLayout returns, for a problem the bit engine can take, the bit of
 // every target cell, the bounding box's extents in bit order and the axes
@@ -83,17 +92,25 @@ func (pr *Problem) buildEngine() engine {
 	if !ok || pr.forceDLX {
 		return newMatrix(pr)
 	}
+	if len(pr.types) > 63 {
+		return newMatrix(pr) // more types than bits for them
+	}
 	e := &bitEngine{
 		need:      make([]int32, len(pr.types)),
+		gone:      forbidBit,
 		masks:     make([]uint64, len(pr.places)),
 		typ:       make([]int32, len(pr.places)),
 		forbidden: make([]int32, len(pr.places)),
 		cand:      make([][]candidate, 64),
+		slots:     make([][2]int32, len(pr.places)),
 		lonely:    true,
 	}
 	for t, pt := range pr.types {
 		e.need[t] = int32(pt.count)
 		e.left += int32(pt.count)
+		if pt.count == 0 {
+			e.gone |= 1 << t
+		}
 		if len(pt.shape) == 1 {
 			e.lonely = false
 		}
@@ -115,8 +132,18 @@ func (pr *Problem) buildEngine() engine {
 		// one: when every cell of the placement before c is optional.
 		for _, c := range pl.cells {
 			if below := e.masks[id] & (1<<bitOf[c] - 1); c < int32(pr.required) && below&e.req == 0 {
-				e.cand[bitOf[c]] = append(e.cand[bitOf[c]], candidate{mask: e.masks[id], id: int32(id), typ: pl.typ})
+				e.cand[bitOf[c]] = append(e.cand[bitOf[c]], candidate{mask: e.masks[id], kind: 1 << pl.typ, id: int32(id)})
 			}
+		}
+	}
+	// A placement is a candidate at its first required cell only.
+	for id := range e.slots {
+		e.slots[id] = [2]int32{-1, -1}
+	}
+	for b, list := range e.cand {
+		e.widest = max(e.widest, len(list))
+		for i, c := range list {
+			e.slots[c.id] = [2]int32{int32(b), int32(i)}
 		}
 	}
 	stride := uint(1)
@@ -141,7 +168,11 @@ func (pr *Problem) buildEngine() engine {
 func (e *bitEngine) clone() engine {
 	c := *e
 	c.need = slices.Clone(e.need)
-	c.forbidden = make([]int32, len(e.forbidden))
+	c.forbidden = slices.Clone(e.forbidden)
+	if e.own {
+		c.own = false
+		c.ownCandidates()
+	}
 	c.fits = nil
 	return &c
 }
@@ -178,39 +209,61 @@ func (e *bitEngine) branch(s *searcher, d int) {
 }
 
 // walk is dfs for a free node at depth d with no cutoff: the same search
-// with the generic searcher's calls and interface dispatch folded in,
-// which matters most under WebAssembly, where calls are dear. Its test of
-// the node is status's, written out: status is too large to inline, and
-// calling it made the 6x10 count 8% slower under node. It reads s.halt,
-// not s.stop, for the same reason: the searcher sets halt before the walk.
+// with the generic searcher's calls and interface dispatch folded in, and
+// with its own stack of branches in place of recursion. Calls are dear
+// under WebAssembly: there each one saves and reloads every live value, so
+// the loop makes none at an ordinary node. Its test of the node is
+// status's, written out, and it reads s.halt, not s.stop, for the same
+// reason: the searcher sets halt before the walk.
 func (e *bitEngine) walk(s *searcher, d int) {
-	s.depth = d
-	s.countNode()
-	empty := ^e.occ
-	open := empty & e.req
-	switch {
-	case open == 0:
-		if e.left == 0 && !s.halt {
-			s.leaf(s)
-			s.halt = s.stop.Load()
-		}
-		return
-	case s.halt || e.lonely && open&^e.touching(empty) != 0:
-		return
-	}
-	e.cell = bits.TrailingZeros64(open)
-	fits := e.fitting(d)
-	n := int32(len(fits))
-	for k, id := range fits {
-		e.choose(id)
-		s.idx[d], s.cnt[d] = int32(k), n
-		s.rows = append(s.rows, id)
-		e.walk(s, d+1)
-		s.rows = s.rows[:len(s.rows)-1]
+	top := d
+	for {
+		// Visit the node at depth d; go down to its first child if it has
+		// one.
 		s.depth = d
-		e.unchoose(id)
-		if s.halt {
-			break
+		s.nodes++
+		if s.nodes&tickMask == 0 {
+			s.everyTick()
+		}
+		empty := ^e.occ
+		open := empty & e.req
+		switch {
+		case open == 0:
+			if e.left == 0 && !s.halt {
+				s.leaf(s)
+				s.halt = s.stop.Load()
+			}
+		case s.halt || e.lonely && open&^e.touching(empty) != 0:
+		default:
+			e.cell = bits.TrailingZeros64(open)
+			if fits := e.fitting(d); len(fits) > 0 {
+				id := fits[0]
+				e.choose(id)
+				s.idx[d], s.cnt[d] = 0, int32(len(fits))
+				s.rows = append(s.rows, id)
+				d++
+				continue
+			}
+		}
+		// Go back up to the nearest node with a branch left, and take it.
+		for {
+			if d == top {
+				s.depth = top
+				return
+			}
+			d--
+			last := len(s.rows) - 1
+			e.unchoose(s.rows[last])
+			s.rows = s.rows[:last]
+			k := s.idx[d] + 1
+			if k < s.cnt[d] && !s.halt {
+				id := e.fits[d][k]
+				e.choose(id)
+				s.idx[d] = k
+				s.rows = append(s.rows, id)
+				d++
+				break
+			}
 		}
 	}
 }
@@ -225,32 +278,99 @@ func (e *bitEngine) touching(empty uint64) uint64 {
 
 // fitting lists the placements that can fill the chosen cell, in a slice
 // kept for depth d.
+// The loop has no branch but its own, and takes four candidates a turn:
+// under WebAssembly every jump in a function goes through one dispatch
+// table, so each one is dear.
 func (e *bitEngine) fitting(d int) []int32 {
 	for len(e.fits) <= d {
-		e.fits = append(e.fits, nil)
+		e.fits = append(e.fits, make([]int32, e.widest+3))
 	}
-	fits := e.fits[d][:0]
-	occ := e.occ
-	for _, c := range e.cand[e.cell] {
-		if c.mask&occ == 0 && e.need[c.typ] != 0 && e.forbidden[c.id] == 0 {
-			fits = append(fits, c.id)
-		}
+	fits := e.fits[d]
+	n := 0
+	occ, gone := e.occ, e.gone
+	cand := e.cand[e.cell]
+	i := 0
+	for ; i+3 < len(cand); i += 4 {
+		c := cand[i : i+4 : i+4]
+		fits[n] = c[0].id
+		n += b2i(c[0].mask&occ|c[0].kind&gone == 0)
+		fits[n] = c[1].id
+		n += b2i(c[1].mask&occ|c[1].kind&gone == 0)
+		fits[n] = c[2].id
+		n += b2i(c[2].mask&occ|c[2].kind&gone == 0)
+		fits[n] = c[3].id
+		n += b2i(c[3].mask&occ|c[3].kind&gone == 0)
 	}
-	e.fits[d] = fits
-	return fits
+	for _, c := range cand[i:] {
+		fits[n] = c.id
+		n += b2i(c.mask&occ|c.kind&gone == 0)
+	}
+	return fits[:n]
+}
+
+// b2i is 1 for true and 0 for false; the compiler makes it a select, not a
+// branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (e *bitEngine) choose(row int32) {
 	e.occ |= e.masks[row]
-	e.need[e.typ[row]]--
+	t := e.typ[row]
+	e.need[t]--
+	if e.need[t] == 0 {
+		e.gone |= 1 << t
+	}
 	e.left--
 }
 
 func (e *bitEngine) unchoose(row int32) {
 	e.occ &^= e.masks[row]
-	e.need[e.typ[row]]++
+	t := e.typ[row]
+	e.need[t]++
+	e.gone &^= 1 << t
 	e.left++
 }
 
-func (e *bitEngine) remove(row int32)  { e.forbidden[row]++ }
-func (e *bitEngine) restore(row int32) { e.forbidden[row]-- }
+// remove forbids a row by marking its candidate; the first removal in an
+// engine gives it its own copy of the candidate lists.
+func (e *bitEngine) remove(row int32) {
+	e.forbidden[row]++
+	if e.forbidden[row] == 1 {
+		e.mark(row, forbidBit)
+	}
+}
+
+func (e *bitEngine) restore(row int32) {
+	e.forbidden[row]--
+	if e.forbidden[row] == 0 {
+		e.mark(row, 0)
+	}
+}
+
+// mark sets the forbidden bit of the row's candidate to bit.
+func (e *bitEngine) mark(row int32, bit uint64) {
+	slot := e.slots[row]
+	if slot[0] < 0 {
+		return
+	}
+	e.ownCandidates()
+	c := &e.cand[slot[0]][slot[1]]
+	c.kind = c.kind&^forbidBit | bit
+}
+
+// ownCandidates gives the engine its own copy of the candidate lists, if it
+// has not one yet.
+func (e *bitEngine) ownCandidates() {
+	if e.own {
+		return
+	}
+	cand := make([][]candidate, len(e.cand))
+	for b, list := range e.cand {
+		cand[b] = slices.Clone(list)
+	}
+	e.cand, e.own = cand, true
+}
