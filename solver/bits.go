@@ -18,13 +18,14 @@ type bitEngine struct {
 	req       uint64        // required cells
 	left      int32         // piece copies still to place
 	need      []int32       // per type: copies still to place
-	gone      uint64        // types with no copy left to place, and forbidBit
+	gone      uint64        // bits of the types with no copy left to place
 	masks     []uint64      // per placement: its cells
 	typ       []int32       // per placement: its type
 	forbidden []int32       // per placement: how many times removed
-	cand      [][]candidate // per cell: the placements that can fill it first
-	slots     [][2]int32    // per placement: where it is in cand (cell, index), or -1s
-	own       bool          // cand is this engine's copy, not the prototype's
+	removed   []int32       // per type: how many of its placements are removed
+	banned    uint64        // bits of the types with a placement removed
+	cand      [][]candidate // per cell and probe key: the placements that can fill the cell first
+	probe     [probes]uint  // bit distances from a cell to the cells its key reads
 	widest    int           // the longest list in cand
 	steps     [3]uint       // bit distance to the next cell along each axis
 	plus      [3]uint64     // cells that have a neighbour in the + direction
@@ -35,17 +36,18 @@ type bitEngine struct {
 }
 
 // candidate is a placement as the bit engine tries it, with what it needs
-// in one place: it fits when neither its cells are filled nor its type
-// bit is in gone.
+// in one place: it fits when none of its cells is filled, its type bit is
+// not in gone, and it was not removed.
 type candidate struct {
 	mask uint64 // its cells
-	kind uint64 // its type's bit, and forbidBit while it is removed
+	kind uint64 // its type's bit
 	id   int32
 }
 
-// forbidBit marks a removed candidate. It is always set in gone, so a
-// candidate that carries it never fits; types use the bits below it.
-const forbidBit = 1 << 63
+// probes is how many cells after the cell to fill make its key: which of
+// them are filled picks the list of candidates that avoid them, so the
+// engine never looks at most of those that cannot fit.
+const probes = 5
 
 // bitLayout returns, for a problem the bit engine can take, the bit of
 // every target cell, the bounding box's extents in bit order and the axes
@@ -92,17 +94,16 @@ func (pr *Problem) buildEngine() engine {
 	if !ok || pr.forceDLX {
 		return newMatrix(pr)
 	}
-	if len(pr.types) > 63 {
+	if len(pr.types) > 64 {
 		return newMatrix(pr) // more types than bits for them
 	}
 	e := &bitEngine{
 		need:      make([]int32, len(pr.types)),
-		gone:      forbidBit,
 		masks:     make([]uint64, len(pr.places)),
 		typ:       make([]int32, len(pr.places)),
 		forbidden: make([]int32, len(pr.places)),
-		cand:      make([][]candidate, 64),
-		slots:     make([][2]int32, len(pr.places)),
+		removed:   make([]int32, len(pr.types)),
+		cand:      make([][]candidate, 64<<probes),
 		lonely:    true,
 	}
 	for t, pt := range pr.types {
@@ -123,29 +124,6 @@ func (pr *Problem) buildEngine() engine {
 		}
 	}
 	e.occ = ^inside
-	for id, pl := range pr.places {
-		for _, c := range pl.cells {
-			e.masks[id] |= 1 << bitOf[c]
-		}
-		e.typ[id] = pl.typ
-		// The placement can fill required cell c when it is the first empty
-		// one: when every cell of the placement before c is optional.
-		for _, c := range pl.cells {
-			if below := e.masks[id] & (1<<bitOf[c] - 1); c < int32(pr.required) && below&e.req == 0 {
-				e.cand[bitOf[c]] = append(e.cand[bitOf[c]], candidate{mask: e.masks[id], kind: 1 << pl.typ, id: int32(id)})
-			}
-		}
-	}
-	// A placement is a candidate at its first required cell only.
-	for id := range e.slots {
-		e.slots[id] = [2]int32{-1, -1}
-	}
-	for b, list := range e.cand {
-		e.widest = max(e.widest, len(list))
-		for i, c := range list {
-			e.slots[c.id] = [2]int32{int32(b), int32(i)}
-		}
-	}
 	stride := uint(1)
 	for a := range 3 {
 		e.steps[a] = stride
@@ -162,17 +140,61 @@ func (pr *Problem) buildEngine() engine {
 		}
 		stride *= uint(ext[a])
 	}
+	// The key reads the next two cells along the first axis, the next two
+	// along the second, and the next along the third (or the third along
+	// the second, for a flat target).
+	third := e.steps[2]
+	if ext[2] == 1 {
+		third = 2 * e.steps[1]
+	}
+	e.probe = [probes]uint{1, 2, e.steps[1], e.steps[1] + 1, third}
+	for id, pl := range pr.places {
+		for _, c := range pl.cells {
+			e.masks[id] |= 1 << bitOf[c]
+		}
+		e.typ[id] = pl.typ
+		// The placement can fill required cell c when it is the first empty
+		// one: when every cell of the placement before c is optional. It
+		// goes in the lists of the keys whose filled cells it avoids.
+		for _, c := range pl.cells {
+			b := bitOf[c]
+			if below := e.masks[id] & (1<<b - 1); c >= int32(pr.required) || below&e.req != 0 {
+				continue
+			}
+			for key := range 1 << probes {
+				if e.masks[id]&e.probed(b, uint64(key)) == 0 {
+					list := &e.cand[b<<probes|uint(key)]
+					*list = append(*list, candidate{mask: e.masks[id], kind: 1 << pl.typ, id: int32(id)})
+					e.widest = max(e.widest, len(*list))
+				}
+			}
+		}
+	}
 	return e
+}
+
+// probed returns the cells that key marks as filled, for the cell at bit b.
+func (e *bitEngine) probed(b uint, key uint64) uint64 {
+	var cells uint64
+	for j, off := range e.probe {
+		if key>>j&1 != 0 {
+			cells |= 1 << (b + off) // 0 past the last bit
+		}
+	}
+	return cells
+}
+
+// key reads which of the cells after the cell at bit b are filled.
+func (e *bitEngine) key(b uint) uint {
+	occ, p := e.occ>>b, &e.probe
+	return uint(occ>>p[0]&1 | occ>>p[1]&1<<1 | occ>>p[2]&1<<2 | occ>>p[3]&1<<3 | occ>>p[4]&1<<4)
 }
 
 func (e *bitEngine) clone() engine {
 	c := *e
 	c.need = slices.Clone(e.need)
 	c.forbidden = slices.Clone(e.forbidden)
-	if e.own {
-		c.own = false
-		c.ownCandidates()
-	}
+	c.removed = slices.Clone(e.removed)
 	c.fits = nil
 	return &c
 }
@@ -277,10 +299,9 @@ func (e *bitEngine) touching(empty uint64) uint64 {
 }
 
 // fitting lists the placements that can fill the chosen cell, in a slice
-// kept for depth d.
-// The loop has no branch but its own, and takes four candidates a turn:
-// under WebAssembly every jump in a function goes through one dispatch
-// table, so each one is dear.
+// kept for depth d. The loop has no branch but its own, and takes four
+// candidates a turn: under WebAssembly every jump in a function goes
+// through one dispatch table, so each one is dear.
 func (e *bitEngine) fitting(d int) []int32 {
 	for len(e.fits) <= d {
 		e.fits = append(e.fits, make([]int32, e.widest+3))
@@ -288,7 +309,15 @@ func (e *bitEngine) fitting(d int) []int32 {
 	fits := e.fits[d]
 	n := 0
 	occ, gone := e.occ, e.gone
-	cand := e.cand[e.cell]
+	cand := e.cand[uint(e.cell)<<probes|e.key(uint(e.cell))]
+	if e.banned&^gone != 0 {
+		// Some placements of a type still to place are removed.
+		for _, c := range cand {
+			fits[n] = c.id
+			n += b2i(c.mask&occ|c.kind&gone == 0) & b2i(e.forbidden[c.id] == 0)
+		}
+		return fits[:n]
+	}
 	i := 0
 	for ; i+3 < len(cand); i += 4 {
 		c := cand[i : i+4 : i+4]
@@ -335,42 +364,21 @@ func (e *bitEngine) unchoose(row int32) {
 	e.left++
 }
 
-// remove forbids a row by marking its candidate; the first removal in an
-// engine gives it its own copy of the candidate lists.
+// remove forbids a row; restore undoes it.
 func (e *bitEngine) remove(row int32) {
 	e.forbidden[row]++
-	if e.forbidden[row] == 1 {
-		e.mark(row, forbidBit)
+	if t := e.typ[row]; e.forbidden[row] == 1 {
+		e.removed[t]++
+		e.banned |= 1 << t
 	}
 }
 
 func (e *bitEngine) restore(row int32) {
 	e.forbidden[row]--
-	if e.forbidden[row] == 0 {
-		e.mark(row, 0)
+	if t := e.typ[row]; e.forbidden[row] == 0 {
+		e.removed[t]--
+		if e.removed[t] == 0 {
+			e.banned &^= 1 << t
+		}
 	}
-}
-
-// mark sets the forbidden bit of the row's candidate to bit.
-func (e *bitEngine) mark(row int32, bit uint64) {
-	slot := e.slots[row]
-	if slot[0] < 0 {
-		return
-	}
-	e.ownCandidates()
-	c := &e.cand[slot[0]][slot[1]]
-	c.kind = c.kind&^forbidBit | bit
-}
-
-// ownCandidates gives the engine its own copy of the candidate lists, if it
-// has not one yet.
-func (e *bitEngine) ownCandidates() {
-	if e.own {
-		return
-	}
-	cand := make([][]candidate, len(e.cand))
-	for b, list := range e.cand {
-		cand[b] = slices.Clone(list)
-	}
-	e.cand, e.own = cand, true
 }
