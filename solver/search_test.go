@@ -296,13 +296,14 @@ func TestMirrorFixes(t *testing.T) {
 	t.Logf("fixes: %v", fixes)
 }
 
-// One worker walks its run of jobs in one pass; several workers take the
-// jobs one by one from the root. Both must find and visit the same.
+// One worker walks the whole tree, or its run of jobs, in one pass;
+// several workers take the jobs one by one from the root. Both must find
+// and visit the same.
 func TestOneWalkOverJobsMatchesJobByJob(t *testing.T) {
 	for _, name := range []string{"soma", "galakub", "megaron", "pentominoes-3x20", "pentominoes-5x12", "tlv-cube"} {
 		pr := compile(t, name)
 		jobs, _, _ := pr.Split()
-		for _, part := range [][]int{nil, consecutiveJobs(len(jobs)/3, len(jobs)/2)} {
+		for _, part := range [][]int{nil, consecutiveJobs(0, len(jobs)), consecutiveJobs(len(jobs)/3, len(jobs)/2)} {
 			one, err := pr.Search(context.Background(), solver.Options{Workers: 1, Jobs: part}, nil)
 			if err != nil {
 				t.Fatal(err)

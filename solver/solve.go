@@ -108,6 +108,13 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	workers := max(1, min(opt.Workers, len(run)))
 	r.current = make([]float64, workers)
 	r.queue = run
+	// A lone worker with every job searches the tree from the root: the
+	// same nodes in the same order, without stopping at each job.
+	r.whole = workers == 1 && len(run) == len(jobs) && len(run) > 0
+	if r.whole {
+		r.done, r.scale = 0, 1
+		st.Nodes -= splitNodes
+	}
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() { r.work(ctx, w) })
@@ -159,6 +166,7 @@ type runner struct {
 	emit  func(Solution) bool
 	jobs  []Job
 	queue []int
+	whole bool // one worker searches the whole tree in one walk
 	next  atomic.Int64
 	start time.Time
 
@@ -211,7 +219,11 @@ func (r *runner) work(ctx context.Context, w int) {
 		r.mu.Unlock()
 		jobWeight = 0
 	}
-	if len(r.current) == 1 && consecutive(r.queue) {
+	if r.whole {
+		jobWeight = 1
+		s.run(nil, -1)
+		finish()
+	} else if len(r.current) == 1 && consecutive(r.queue) {
 		// A lone worker with a run of jobs walks them in one pass, rather
 		// than from the root again for each: short searches cost less.
 		s.runJobs(r.pr.splitCut, r.queue[0], r.queue[len(r.queue)-1], func(job int) bool {
