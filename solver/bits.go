@@ -140,14 +140,7 @@ func (pr *Problem) buildEngine() engine {
 		}
 		stride *= uint(ext[a])
 	}
-	// The key reads the next two cells along the first axis, the next two
-	// along the second, and the next along the third (or the third along
-	// the second, for a flat target).
-	third := e.steps[2]
-	if ext[2] == 1 {
-		third = 2 * e.steps[1]
-	}
-	e.probe = [probes]uint{1, 2, e.steps[1], e.steps[1] + 1, third}
+	e.probe = probeOffsets(ext, e.steps)
 	for id, pl := range pr.places {
 		for _, c := range pl.cells {
 			e.masks[id] |= 1 << bitOf[c]
@@ -173,6 +166,39 @@ func (pr *Problem) buildEngine() engine {
 	return e
 }
 
+// probeOffsets chooses the cells a key reads, as bit distances: the next
+// two along the first axis that is longer than one cell, the next along the
+// second and its neighbours on the first, and the next along the third, or
+// the second after it along the second where there is no third. All are
+// below 64: an axis's step times its length is at most 64.
+func probeOffsets(ext [3]int, steps [3]uint) [probes]uint {
+	var long []uint
+	for a := range 3 {
+		if ext[a] > 1 {
+			long = append(long, steps[a])
+		}
+	}
+	var want []uint
+	switch len(long) {
+	case 0:
+		want = []uint{1}
+	case 1:
+		f := long[0]
+		want = []uint{f, 2 * f, 3 * f, 4 * f}
+	case 2:
+		f, s := long[0], long[1]
+		want = []uint{f, 2 * f, s, s + f, 2 * s, s - f}
+	default:
+		f, s, t := long[0], long[1], long[2]
+		want = []uint{f, 2 * f, s, s + f, t, s - f}
+	}
+	var out [probes]uint
+	for i := range out {
+		out[i] = want[min(i, len(want)-1)] // a repeated cell splits nothing, and costs nothing
+	}
+	return out
+}
+
 // probed returns the cells that key marks as filled, for the cell at bit b.
 func (e *bitEngine) probed(b uint, key uint64) uint64 {
 	var cells uint64
@@ -184,10 +210,12 @@ func (e *bitEngine) probed(b uint, key uint64) uint64 {
 	return cells
 }
 
-// key reads which of the cells after the cell at bit b are filled.
+// key reads which of the cells after the cell at bit b are filled. Offsets
+// are below 64, and saying so (&63) spares a test at every shift.
 func (e *bitEngine) key(b uint) uint {
-	occ, p := e.occ>>b, &e.probe
-	return uint(occ>>p[0]&1 | occ>>p[1]&1<<1 | occ>>p[2]&1<<2 | occ>>p[3]&1<<3 | occ>>p[4]&1<<4)
+	occ, p := e.occ>>(b&63), &e.probe
+	return uint(occ>>(p[0]&63)&1 | occ>>(p[1]&63)&1<<1 | occ>>(p[2]&63)&1<<2 |
+		occ>>(p[3]&63)&1<<3 | occ>>(p[4]&63)&1<<4)
 }
 
 func (e *bitEngine) clone() engine {
@@ -238,13 +266,16 @@ func (e *bitEngine) branch(s *searcher, d int) {
 // status's, written out, and it reads s.halt, not s.stop, for the same
 // reason: the searcher sets halt before the walk.
 func (e *bitEngine) walk(s *searcher, d int) {
-	top := d
+	// rows holds the rows chosen so far in place, at d+off; s.rows is
+	// brought up to date where it is read: at a solution and on leaving.
+	top, off := d, len(s.rows)-d
+	rows := s.rows[:cap(s.rows)]
 	for {
 		// Visit the node at depth d; go down to its first child if it has
 		// one.
-		s.depth = d
 		s.nodes++
 		if s.nodes&tickMask == 0 {
+			s.depth = d
 			s.everyTick()
 		}
 		empty := ^e.occ
@@ -252,6 +283,7 @@ func (e *bitEngine) walk(s *searcher, d int) {
 		switch {
 		case open == 0:
 			if e.left == 0 && !s.halt {
+				s.depth, s.rows = d, rows[:d+off]
 				s.leaf(s)
 				s.halt = s.stop.Load()
 			}
@@ -262,7 +294,7 @@ func (e *bitEngine) walk(s *searcher, d int) {
 				id := fits[0]
 				e.choose(id)
 				s.idx[d], s.cnt[d] = 0, int32(len(fits))
-				s.rows = append(s.rows, id)
+				rows[d+off] = id
 				d++
 				continue
 			}
@@ -270,19 +302,17 @@ func (e *bitEngine) walk(s *searcher, d int) {
 		// Go back up to the nearest node with a branch left, and take it.
 		for {
 			if d == top {
-				s.depth = top
+				s.depth, s.rows = top, rows[:top+off]
 				return
 			}
 			d--
-			last := len(s.rows) - 1
-			e.unchoose(s.rows[last])
-			s.rows = s.rows[:last]
+			e.unchoose(rows[d+off])
 			k := s.idx[d] + 1
 			if k < s.cnt[d] && !s.halt {
 				id := e.fits[d][k]
 				e.choose(id)
 				s.idx[d] = k
-				s.rows = append(s.rows, id)
+				rows[d+off] = id
 				d++
 				break
 			}
@@ -350,9 +380,7 @@ func (e *bitEngine) choose(row int32) {
 	e.occ |= e.masks[row]
 	t := e.typ[row]
 	e.need[t]--
-	if e.need[t] == 0 {
-		e.gone |= 1 << t
-	}
+	e.gone |= uint64(b2i(e.need[t] == 0)) << (t & 63)
 	e.left--
 }
 
@@ -360,7 +388,7 @@ func (e *bitEngine) unchoose(row int32) {
 	e.occ &^= e.masks[row]
 	t := e.typ[row]
 	e.need[t]++
-	e.gone &^= 1 << t
+	e.gone &^= 1 << (t & 63)
 	e.left++
 }
 
