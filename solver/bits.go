@@ -141,25 +141,54 @@ func (pr *Problem) buildEngine() engine {
 		stride *= uint(ext[a])
 	}
 	e.probe = probeOffsets(ext, e.steps)
+	// The placement can fill required cell c when it is the first empty
+	// one: when every cell of the placement before c is optional. It goes
+	// in the list of every key whose filled cells it avoids: every subset
+	// of the probed cells it leaves free. The lists share one array.
+	type entry struct {
+		id   int32
+		list uint // the cell's first list
+		free uint // the probed cells the placement leaves free
+	}
+	var entries []entry
 	for id, pl := range pr.places {
 		for _, c := range pl.cells {
 			e.masks[id] |= 1 << bitOf[c]
 		}
 		e.typ[id] = pl.typ
-		// The placement can fill required cell c when it is the first empty
-		// one: when every cell of the placement before c is optional. It
-		// goes in the lists of the keys whose filled cells it avoids.
 		for _, c := range pl.cells {
 			b := bitOf[c]
-			if below := e.masks[id] & (1<<b - 1); c >= int32(pr.required) || below&e.req != 0 {
-				continue
+			if below := e.masks[id] & (1<<b - 1); c < int32(pr.required) && below&e.req == 0 {
+				entries = append(entries, entry{int32(id), b << probes, e.leaves(b, e.masks[id])})
 			}
-			for key := range 1 << probes {
-				if e.masks[id]&e.probed(b, uint64(key)) == 0 {
-					list := &e.cand[b<<probes|uint(key)]
-					*list = append(*list, candidate{mask: e.masks[id], kind: 1 << pl.typ, id: int32(id)})
-					e.widest = max(e.widest, len(*list))
-				}
+		}
+	}
+	size := make([]int, len(e.cand))
+	for _, en := range entries {
+		for key := en.free; ; key = (key - 1) & en.free {
+			size[en.list|key]++
+			if key == 0 {
+				break
+			}
+		}
+	}
+	total := 0
+	for _, n := range size {
+		e.widest = max(e.widest, n)
+		total += n
+	}
+	all := make([]candidate, total)
+	at := 0
+	for k, n := range size {
+		e.cand[k] = all[at : at : at+n]
+		at += n
+	}
+	for _, en := range entries {
+		c := candidate{mask: e.masks[en.id], kind: 1 << e.typ[en.id], id: en.id}
+		for key := en.free; ; key = (key - 1) & en.free {
+			e.cand[en.list|key] = append(e.cand[en.list|key], c)
+			if key == 0 {
+				break
 			}
 		}
 	}
@@ -199,15 +228,16 @@ func probeOffsets(ext [3]int, steps [3]uint) [probes]uint {
 	return out
 }
 
-// probed returns the cells that key marks as filled, for the cell at bit b.
-func (e *bitEngine) probed(b uint, key uint64) uint64 {
-	var cells uint64
+// leaves returns the key bits of the cells probed from bit b that mask
+// leaves free. A probe past the last bit reads free.
+func (e *bitEngine) leaves(b uint, mask uint64) uint {
+	var free uint
 	for j, off := range e.probe {
-		if key>>j&1 != 0 {
-			cells |= 1 << (b + off) // 0 past the last bit
+		if b+off > 63 || mask>>(b+off)&1 == 0 {
+			free |= 1 << j
 		}
 	}
-	return cells
+	return free
 }
 
 // key reads which of the cells after the cell at bit b are filled. Offsets
