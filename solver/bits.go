@@ -276,7 +276,7 @@ func (e *bitEngine) branch(s *searcher, d int) {
 	fits := e.fitting(d)
 	n := int32(len(fits))
 	for k, id := range fits {
-		explore, last := s.follow(d, int32(k))
+		explore, last := s.follow(d, int32(k), n)
 		if explore {
 			e.choose(id)
 			s.enter(d, int32(k), n, id)

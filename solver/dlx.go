@@ -237,7 +237,7 @@ func (m *matrix) branchColumn(s *searcher, d int, c int32) {
 	m.cover(c)
 	n, k := m.size[c], int32(0)
 	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
-		explore, last := s.follow(d, k)
+		explore, last := s.follow(d, k, n)
 		if explore {
 			row := m.nodes[i].row
 			m.take(row, i)
@@ -260,7 +260,7 @@ func (m *matrix) branchCopies(s *searcher, d int, c int32) {
 	n, k := m.size[c], int32(0)
 	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
 		row := m.nodes[i].row
-		explore, last := s.follow(d, k)
+		explore, last := s.follow(d, k, n)
 		if explore {
 			m.need[c]--
 			m.take(row, i)

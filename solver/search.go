@@ -62,6 +62,8 @@ type searcher struct {
 	jobNo       int
 	past        bool
 
+	dive *dive // set while diving to estimate the size of a subtree
+
 	orbit int32 // the orbit of the class representative on this branch
 	nodes int64
 	tally tally
@@ -122,6 +124,9 @@ func (s *searcher) dfs(d int) {
 		s.record(d)
 		return
 	}
+	if free && s.dive != nil {
+		s.dive.visit(d)
+	}
 	if d == 0 && s.sym.class != nil {
 		if s.counts(free) {
 			s.countNode()
@@ -129,7 +134,7 @@ func (s *searcher) dfs(d int) {
 		s.branchOrbits()
 		return
 	}
-	if free && s.cutoff < 0 {
+	if free && s.cutoff < 0 && s.dive == nil {
 		if e, ok := s.e.(*bitEngine); ok {
 			s.halt = s.stop.Load()
 			e.walk(s, d)
@@ -147,7 +152,9 @@ func (s *searcher) dfs(d int) {
 	switch {
 	case s.stop.Load() || st == nodeDead:
 	case st == nodeSolved:
-		s.leaf(s)
+		if s.dive == nil {
+			s.leaf(s)
+		}
 	default:
 		s.e.branch(s, d)
 	}
@@ -181,11 +188,18 @@ func (s *searcher) everyTick() {
 	s.halt = s.stop.Load()
 }
 
-// follow reports whether branch k at depth d is to be explored, and
-// whether the branches after it are to be skipped.
-func (s *searcher) follow(d int, k int32) (explore, last bool) {
+// follow reports whether branch k of n at depth d is to be explored, and
+// whether the branches after it are to be skipped. A dive explores one
+// branch, drawn at random.
+func (s *searcher) follow(d int, k, n int32) (explore, last bool) {
 	if d < len(s.path) {
 		return k == s.path[d], k >= s.path[d]
+	}
+	if s.dive != nil {
+		if k == 0 {
+			s.dive.pick(d, n)
+		}
+		return k == s.dive.picked[d], k >= s.dive.picked[d]
 	}
 	return !s.past, s.past
 }
@@ -199,7 +213,7 @@ func (s *searcher) branchOrbits() {
 	base := len(s.removed)
 	n := int32(len(sym.reps))
 	for o := range n {
-		explore, last := s.follow(0, o)
+		explore, last := s.follow(0, o, n)
 		if explore {
 			s.orbit = o
 			row := sym.reps[o]
@@ -253,9 +267,13 @@ func (s *searcher) record(d int) {
 
 // fraction estimates how much of the subtree below the path is done,
 // taking the tree to be evenly branched.
-func (s *searcher) fraction() float64 {
+func (s *searcher) fraction() float64 { return s.fractionBelow(s.root) }
+
+// fractionBelow estimates how much of the subtree at depth root on the
+// current branch is done, taking it to be evenly branched.
+func (s *searcher) fractionBelow(root int) float64 {
 	f, w := 0.0, 1.0
-	for d := s.root; d < s.depth; d++ {
+	for d := root; d < s.depth; d++ {
 		f += w * float64(s.idx[d]) / float64(s.cnt[d])
 		w /= float64(s.cnt[d])
 	}

@@ -119,29 +119,37 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// TestProgress checks progress on two workers, which take the jobs one by
+// one, and on one, which walks the whole tree at once.
 func TestProgress(t *testing.T) {
+	for _, workers := range []int{2, 1} {
+		testProgress(t, workers)
+	}
+}
+
+func testProgress(t *testing.T, workers int) {
 	pr := compile(t, "pentominoes-5x12")
 	var reports []solver.Progress
-	st, err := pr.Search(context.Background(), solver.Options{Workers: 2, ProgressInterval: time.Millisecond, Progress: func(p solver.Progress) {
+	st, err := pr.Search(context.Background(), solver.Options{Workers: workers, ProgressInterval: time.Millisecond, Progress: func(p solver.Progress) {
 		reports = append(reports, p)
 	}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(reports) < 3 {
-		t.Fatalf("only %d progress reports", len(reports))
+		t.Fatalf("%d workers: only %d progress reports", workers, len(reports))
 	}
 	last := reports[len(reports)-1]
 	if last.Fraction != 1 || last.Nodes != st.Nodes-mustSplitNodes(t, pr) || last.Solutions != st.Solutions {
-		t.Errorf("last report %+v, stats %+v", last, st)
+		t.Errorf("%d workers: last report %+v, stats %+v", workers, last, st)
 	}
 	for i := 1; i < len(reports); i++ {
 		if reports[i].Nodes < reports[i-1].Nodes || reports[i].Fraction < reports[i-1].Fraction-1e-9 {
-			t.Fatalf("progress went back: %+v then %+v", reports[i-1], reports[i])
+			t.Fatalf("%d workers: progress went back: %+v then %+v", workers, reports[i-1], reports[i])
 		}
 	}
 	if mid := reports[len(reports)/2]; mid.Fraction <= 0 || mid.Fraction >= 1 {
-		t.Errorf("progress half-way through says %v done", mid.Fraction)
+		t.Errorf("%d workers: progress half-way through says %v done", workers, mid.Fraction)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
+	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -113,7 +115,12 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	r.whole = workers == 1 && len(run) == len(jobs) && len(run) > 0
 	if r.whole {
 		r.done, r.scale = 0, 1
+		r.skew = splitNodes
 		st.Nodes -= splitNodes
+		r.before = make([]float64, len(jobs)+1)
+		for j, job := range jobs {
+			r.before[j+1] = r.before[j] + job.Weight
+		}
 	}
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -161,14 +168,16 @@ func (pr *Problem) finish(st *Stats) {
 
 // runner shares the jobs of one search among workers.
 type runner struct {
-	pr    *Problem
-	opt   Options
-	emit  func(Solution) bool
-	jobs  []Job
-	queue []int
-	whole bool // one worker searches the whole tree in one walk
-	next  atomic.Int64
-	start time.Time
+	pr     *Problem
+	opt    Options
+	emit   func(Solution) bool
+	jobs   []Job
+	queue  []int
+	whole  bool      // one worker searches the whole tree in one walk
+	skew   int64     // nodes the whole walk counts above the jobs
+	before []float64 // for the whole walk: per job, the weight of the jobs before it
+	next   atomic.Int64
+	start  time.Time
 
 	stop    atomic.Bool
 	nodes   atomic.Int64
@@ -205,7 +214,11 @@ func (r *runner) work(ctx context.Context, w int) {
 	s.tick = func(s *searcher) {
 		r.mu.Lock()
 		flush()
-		r.current[w] = jobWeight * s.fraction()
+		if r.whole {
+			r.current[w] = r.wholeFraction(s)
+		} else {
+			r.current[w] = jobWeight * s.fraction()
+		}
 		r.report(false)
 		r.mu.Unlock()
 	}
@@ -295,10 +308,31 @@ func (r *runner) report(force bool) {
 	}
 	r.lastTick = now
 	r.opt.Progress(Progress{
-		Nodes: r.nodes.Load(), Fraction: r.fraction(),
+		Nodes: max(0, r.nodes.Load()-r.skew), Fraction: r.fraction(),
 		Solutions: r.tally.solutions, Distinct: r.tally.distinct, Emitted: r.emitted.Load(),
 		Seconds: now.Sub(r.start).Seconds(),
 	})
+}
+
+// wholeFraction estimates how much of the tree a walk from the root has
+// done, from the weights of the jobs before its node and of the job it is
+// in.
+func (r *runner) wholeFraction(s *searcher) float64 {
+	at := s.idx[:s.depth]
+	// The jobs run in the order of their paths; i of them are not after
+	// the node.
+	i := sort.Search(len(r.jobs), func(j int) bool { return slices.Compare(r.jobs[j].Path, at) > 0 })
+	f := r.before[i]
+	if i > 0 {
+		if path := r.jobs[i-1].Path; len(path) <= len(at) && slices.Equal(path, at[:len(path)]) {
+			// The node is in job i-1: add its share of that job.
+			f = r.before[i-1] + r.jobs[i-1].Weight*s.fractionBelow(len(path))
+		}
+	}
+	if total := r.before[len(r.jobs)]; total > 0 {
+		f /= total
+	}
+	return f
 }
 
 func (r *runner) fraction() float64 {
