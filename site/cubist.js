@@ -101,6 +101,11 @@
 
   let slots = [];
 
+  // The plan of the last puzzle searched: searching it again, with the
+  // same text, needs no round trip to prepare it. Workers compile a puzzle
+  // they have not seen from the plan's canonical text.
+  let lastPlan = { text: null, plan: null };
+
   async function getSlots(n) {
     const module = await modulePromise;
     slots = slots.filter((s) => !s.dead);
@@ -136,7 +141,11 @@
     const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
     const pool = await getSlots(n);
     if (signal && signal.aborted) throw abortError();
-    const plan = await pool[0].call("prepare", { puzzle: text });
+    let plan = lastPlan.plan;
+    if (lastPlan.text !== text) {
+      plan = await pool[0].call("prepare", { puzzle: text });
+      lastPlan = { text, plan };
+    }
     const limit = opts.limit || 0;
     const keep = opts.keep === undefined ? 1000 : opts.keep;
     const totals = { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, nodes: plan.splitNodes };

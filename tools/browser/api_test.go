@@ -181,6 +181,17 @@ func TestCancelStopsWithin100ms(t *testing.T) {
 	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`).then(r => r.solutions)`); n != 11520 {
 		t.Errorf("after a cancel, soma gave %d solutions", n)
 	}
+	// The page keeps the last plan; new workers, which have never seen the
+	// puzzle, must still count it from the plan alone.
+	again := eval[[]any](t, ctx, `(async () => {
+		const a = await Cubist.count(`+example(t, "soma")+`, {workers: 2});
+		Cubist.stop();
+		const b = await Cubist.count(`+example(t, "soma")+`, {workers: 2});
+		return [a.solutions, a.nodes, b.solutions, b.nodes];
+	})()`)
+	if again[0] != 11520.0 || again[2] != again[0] || again[3] != again[1] {
+		t.Errorf("soma counted again on new workers: %v", again)
+	}
 }
 
 func TestCrashedWorkerGivesAnError(t *testing.T) {
