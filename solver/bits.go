@@ -292,8 +292,8 @@ func (e *bitEngine) branch(s *searcher, d int) {
 // with the generic searcher's calls and interface dispatch folded in, and
 // with its own stack of branches in place of recursion. Calls are dear
 // under WebAssembly: there each one saves and reloads every live value, so
-// the loop makes none at an ordinary node. Its test of the node is
-// status's, written out, and it reads s.halt, not s.stop, for the same
+// the loop makes one at an ordinary node, to fitting. Its test of the node
+// is status's, written out, and it reads s.halt, not s.stop, for the same
 // reason: the searcher sets halt before the walk.
 func (e *bitEngine) walk(s *searcher, d int) {
 	// rows holds the rows chosen so far in place, at d+off; s.rows is
