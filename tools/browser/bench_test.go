@@ -73,3 +73,40 @@ func BenchmarkBrowserVsNative(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFirstCount times a page's first search, as a person meets it:
+// the page has loaded and settled for a second, then counts one example
+// on one worker.
+//
+//	go test -run '^$' -bench FirstCount -benchtime 3x ./tools/browser
+func BenchmarkFirstCount(b *testing.B) {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12"} {
+		b.Run(name, func(b *testing.B) {
+			src, _, err := examples.Source(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			expr := fmt.Sprintf(`(async () => { const t = performance.now(); await Cubist.count(%s, {workers: 1}); return performance.now() - t; })()`, src)
+			var total float64
+			for b.Loop() {
+				b.StopTimer()
+				ctx, cancel := chromedp.NewContext(browserCtx)
+				if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html")); err != nil {
+					b.Fatal(err)
+				}
+				settle := `Cubist.ready.then(() => new Promise(r => setTimeout(() => r(true), 1000)))`
+				if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](settle, chromedp.EvalAwaitPromise)); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr, chromedp.EvalAwaitPromise))
+				if err != nil {
+					b.Fatal(err)
+				}
+				total += ms
+				cancel()
+			}
+			b.ReportMetric(total/float64(b.N), "first-ms")
+		})
+	}
+}
