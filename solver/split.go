@@ -66,7 +66,7 @@ func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64, cut int
 const (
 	rootDives = 64  // random dives that estimate the whole tree's size
 	jobDives  = 16  // at most this many random dives estimate each job's size
-	diveShare = 100 // the dives' nodes are at most this fraction of the tree's
+	diveShare = 100 // the dives visit at most one node in this many of the tree
 )
 
 // weighBySize sets the jobs' weights to their shares of the tree's
