@@ -7,31 +7,6 @@ importScripts((self.CUBIST_BASE || "") + "wasm_exec.js");
 
 let ready = null;
 
-// The worker counts the Soma cube once as soon as it starts. A page's first
-// search otherwise pays for the solver's code running for the first time,
-// 100 to 200 ms in Chromium, and the compiled module's code is shared by
-// every worker, so the others start warm too.
-const WARM_UP = JSON.stringify({
-  name: "Soma cube",
-  pieces: [
-    { name: "V", cells: [[0, 0, 0], [1, 0, 0], [0, 1, 0]] },
-    { name: "L", cells: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0]] },
-    { name: "T", cells: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [1, 1, 0]] },
-    { name: "Z", cells: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [2, 1, 0]] },
-    { name: "A", cells: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]] },
-    { name: "B", cells: [[0, 0, 1], [1, 0, 1], [1, 1, 1], [1, 1, 0]] },
-    { name: "P", cells: [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]] },
-  ],
-  target: { box: [3, 3, 3] },
-});
-
-function warmUp() {
-  const plan = self.cubistWorker.prepare(WARM_UP);
-  if (plan.error !== undefined) return;
-  const request = { puzzle: plan.canonical, first: 0, count: plan.weights.length, emit: "distinct", limit: 0 };
-  self.cubistWorker.run(request, () => {});
-}
-
 function start(module) {
   const go = new Go();
   return WebAssembly.instantiate(module, go.importObject).then((instance) => {
@@ -69,7 +44,10 @@ onmessage = (event) => {
     ready = start(m.module).then(
       () => {
         postMessage({ type: "ready" });
-        warmUp();
+        // Counting the Soma cube once now spares the page's first search
+        // the cost of the solver's code running for the first time; the
+        // compiled module's code is shared, so other workers start warm.
+        self.cubistWorker.warmUp();
       },
       (err) => postMessage({ type: "crash", error: String(err && err.message || err) }),
     );

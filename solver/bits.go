@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"iter"
 	"math/bits"
 	"slices"
 )
@@ -109,9 +110,6 @@ func (pr *Problem) buildEngine() engine {
 	for t, pt := range pr.types {
 		e.need[t] = int32(pt.count)
 		e.left += int32(pt.count)
-		if pt.count == 0 {
-			e.gone |= 1 << t
-		}
 		if len(pt.shape) == 1 {
 			e.lonely = false
 		}
@@ -165,11 +163,8 @@ func (pr *Problem) buildEngine() engine {
 	}
 	size := make([]int, len(e.cand))
 	for _, en := range entries {
-		for key := en.free; ; key = (key - 1) & en.free {
+		for key := range subsets(en.free) {
 			size[en.list|key]++
-			if key == 0 {
-				break
-			}
 		}
 	}
 	total := 0
@@ -185,14 +180,23 @@ func (pr *Problem) buildEngine() engine {
 	}
 	for _, en := range entries {
 		c := candidate{mask: e.masks[en.id], kind: 1 << e.typ[en.id], id: en.id}
-		for key := en.free; ; key = (key - 1) & en.free {
+		for key := range subsets(en.free) {
 			e.cand[en.list|key] = append(e.cand[en.list|key], c)
-			if key == 0 {
-				break
-			}
 		}
 	}
 	return e
+}
+
+// subsets yields every subset of the bits of set, set itself and 0
+// included.
+func subsets(set uint) iter.Seq[uint] {
+	return func(yield func(uint) bool) {
+		for key := set; ; key = (key - 1) & set {
+			if !yield(key) || key == 0 {
+				return
+			}
+		}
+	}
 }
 
 // probeOffsets chooses the cells a key reads, as bit distances: the next
@@ -364,7 +368,7 @@ func (e *bitEngine) touching(empty uint64) uint64 {
 // through one dispatch table, so each one is dear.
 func (e *bitEngine) fitting(d int) []int32 {
 	for len(e.fits) <= d {
-		e.fits = append(e.fits, make([]int32, e.widest+3))
+		e.fits = append(e.fits, make([]int32, e.widest))
 	}
 	fits := e.fits[d]
 	n := 0

@@ -29,6 +29,7 @@ type Problem struct {
 
 	splitOnce  sync.Once
 	jobs       []Job
+	jobsBefore []float64 // per job, and one past the last: the weight of the jobs before it
 	splitNodes int64
 	doneWeight float64
 	splitCut   int // the depth of the split's cutoff

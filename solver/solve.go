@@ -117,10 +117,6 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 		r.done, r.scale = 0, 1
 		r.skew = splitNodes
 		st.Nodes -= splitNodes
-		r.before = make([]float64, len(jobs)+1)
-		for j, job := range jobs {
-			r.before[j+1] = r.before[j] + job.Weight
-		}
 	}
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -168,16 +164,15 @@ func (pr *Problem) finish(st *Stats) {
 
 // runner shares the jobs of one search among workers.
 type runner struct {
-	pr     *Problem
-	opt    Options
-	emit   func(Solution) bool
-	jobs   []Job
-	queue  []int
-	whole  bool      // one worker searches the whole tree in one walk
-	skew   int64     // nodes the whole walk counts above the jobs
-	before []float64 // for the whole walk: per job, the weight of the jobs before it
-	next   atomic.Int64
-	start  time.Time
+	pr    *Problem
+	opt   Options
+	emit  func(Solution) bool
+	jobs  []Job
+	queue []int
+	whole bool  // one worker searches the whole tree in one walk
+	skew  int64 // nodes the whole walk counts above the jobs
+	next  atomic.Int64
+	start time.Time
 
 	stop    atomic.Bool
 	nodes   atomic.Int64
@@ -321,15 +316,16 @@ func (r *runner) wholeFraction(s *searcher) float64 {
 	at := s.idx[:s.depth]
 	// The jobs run in the order of their paths; i of them are not after
 	// the node.
+	before := r.pr.jobsBefore
 	i := sort.Search(len(r.jobs), func(j int) bool { return slices.Compare(r.jobs[j].Path, at) > 0 })
-	f := r.before[i]
+	f := before[i]
 	if i > 0 {
 		if path := r.jobs[i-1].Path; len(path) <= len(at) && slices.Equal(path, at[:len(path)]) {
 			// The node is in job i-1: add its share of that job.
-			f = r.before[i-1] + r.jobs[i-1].Weight*s.fractionBelow(len(path))
+			f = before[i-1] + r.jobs[i-1].Weight*s.fractionBelow(len(path))
 		}
 	}
-	if total := r.before[len(r.jobs)]; total > 0 {
+	if total := before[len(r.jobs)]; total > 0 {
 		f /= total
 	}
 	return f

@@ -27,7 +27,13 @@ const maxSplitDepth = 12
 // and the weight of the subtrees that ended there without a job. The split
 // is computed once per problem; callers must not change the jobs.
 func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
-	pr.splitOnce.Do(func() { pr.jobs, pr.splitNodes, pr.doneWeight, pr.splitCut = pr.split() })
+	pr.splitOnce.Do(func() {
+		pr.jobs, pr.splitNodes, pr.doneWeight, pr.splitCut = pr.split()
+		pr.jobsBefore = make([]float64, len(pr.jobs)+1)
+		for j, job := range pr.jobs {
+			pr.jobsBefore[j+1] = pr.jobsBefore[j] + job.Weight
+		}
+	})
 	return pr.jobs, pr.splitNodes, pr.doneWeight
 }
 

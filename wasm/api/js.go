@@ -11,6 +11,7 @@ import (
 	"github.com/norunners/vert"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
 )
 
 // ProgressInterval is how often a worker reports progress to the page.
@@ -21,20 +22,20 @@ const ProgressInterval = 100 * time.Millisecond
 //	prepare(puzzle) -> Plan or {error}
 //	run(request, onEvent) -> RunResult or {error}
 //	mirrorFixes(puzzle) -> {pieces: [names]} or {error}
+//	warmUp()
 //
 // puzzle is a puzzle object, canonical JSON text or a share code. run
 // calls onEvent("progress", Progress) and onEvent("solution", Solution) as
-// it goes.
+// it goes. warmUp counts the built-in Soma cube through prepare and run,
+// so that a page's first search does not pay for the solver's code running
+// for the first time.
 func Register() {
 	s := &Service{}
 	// The plan last made, kept as JavaScript, so that searching the same
 	// puzzle again skips reading it and converting the plan.
 	var lastText string
 	var lastPlan js.Value
-	obj := js.Global().Get("Object").New()
-	obj.Set("prepare", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
-		defer recoverTo(&out)
-		text := inputText(arg(args, 0))
+	prepare := func(text string) js.Value {
 		if text == lastText && lastPlan.Truthy() {
 			return lastPlan
 		}
@@ -44,14 +45,12 @@ func Register() {
 		}
 		lastText, lastPlan = text, vert.ValueOf(plan).JSValue()
 		return lastPlan
-	}))
-	obj.Set("run", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
-		defer recoverTo(&out)
+	}
+	run := func(request, onEvent js.Value) js.Value {
 		var req RunRequest
-		if err := vert.ValueOf(arg(args, 0)).AssignTo(&req); err != nil {
+		if err := vert.ValueOf(request).AssignTo(&req); err != nil {
 			return errorValue(fmt.Errorf("bad run request: %v", err))
 		}
-		onEvent := arg(args, 1)
 		progress := func(p solver.Progress) {
 			if onEvent.Type() == js.TypeFunction {
 				onEvent.Invoke("progress", vert.ValueOf(p).JSValue())
@@ -67,6 +66,29 @@ func Register() {
 			return errorValue(err)
 		}
 		return vert.ValueOf(res).JSValue()
+	}
+	obj := js.Global().Get("Object").New()
+	obj.Set("prepare", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		return prepare(inputText(arg(args, 0)))
+	}))
+	obj.Set("run", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		return run(arg(args, 0), arg(args, 1))
+	}))
+	obj.Set("warmUp", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		src, _, err := examples.Source("soma")
+		if err != nil {
+			return errorValue(err)
+		}
+		plan := prepare(string(src))
+		if plan.Get("error").Truthy() {
+			return plan
+		}
+		req := RunRequest{Puzzle: plan.Get("canonical").String(), Count: plan.Get("weights").Length(), Emit: "distinct"}
+		noEvents := js.Global().Get("Function").New() // so that solutions are converted as for the page
+		return run(vert.ValueOf(req).JSValue(), noEvents)
 	}))
 	obj.Set("mirrorFixes", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		defer recoverTo(&out)
