@@ -29,7 +29,7 @@ func (p *page) toggleBuild() {
 	}
 	order, feasible := assembly.Order(p.results[i-1])
 	p.build = &building{Steps: view.Steps{Order: order}, feasible: feasible}
-	p.doc.GetElementByID("build").SetTextContent("Show it whole")
+	p.byID("build").SetTextContent("Show it whole")
 	p.showBuild(0)
 }
 
@@ -39,8 +39,8 @@ func (p *page) endBuild() {
 		return
 	}
 	p.build = nil
-	p.doc.GetElementByID("build").SetTextContent("Build it")
-	p.doc.GetElementByID("build-step").SetTextContent("")
+	p.byID("build").SetTextContent("Build it")
+	p.byID("build-step").SetTextContent("")
 	p.doc.GetElementByID("build-prev").(*dom.HTMLButtonElement).SetDisabled(true)
 	p.doc.GetElementByID("build-next").(*dom.HTMLButtonElement).SetDisabled(true)
 	p.buildStates = nil
@@ -68,7 +68,7 @@ func (p *page) showBuild(lift float64) {
 	if !b.feasible {
 		text += " No order lets every piece be lowered straight in; this is bottom-up order, so some pieces must slide in sideways."
 	}
-	p.doc.GetElementByID("build-step").SetTextContent(text)
+	p.byID("build-step").SetTextContent(text)
 	p.doc.GetElementByID("build-prev").(*dom.HTMLButtonElement).SetDisabled(b.Step == 0)
 	p.doc.GetElementByID("build-next").(*dom.HTMLButtonElement).SetDisabled(b.Step == len(b.Order))
 }

@@ -45,7 +45,7 @@ const (
 func (p *page) startEditor() {
 	e := &editor{p: p, size: [3]int{4, 4, 3}}
 	p.editor = e
-	byID := p.doc.GetElementByID
+	byID := p.byID
 	if v, err := view.New(byID("piece-view").Underlying(), wantWebGL1()); err == nil {
 		e.preview = v
 	} else {
@@ -69,7 +69,7 @@ func (p *page) startEditor() {
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
 	byID("piece-color").AddEventListener("change", false, func(dom.Event) { e.recolor() })
-	plane := byID("plane").(*dom.HTMLSelectElement)
+	plane := p.doc.GetElementByID("plane").(*dom.HTMLSelectElement)
 	plane.AddEventListener("change", false, func(dom.Event) {
 		e.plane, _ = strconv.Atoi(plane.Value())
 		e.layer = 0
@@ -81,7 +81,7 @@ func (p *page) startEditor() {
 	dom.GetWindow().AddEventListener("pointerup", false, func(dom.Event) { e.endStroke() })
 	dom.GetWindow().AddEventListener("keydown", false, func(ev dom.Event) {
 		k := ev.(*dom.KeyboardEvent)
-		if tag := k.Target().TagName(); tag == "TEXTAREA" || tag == "INPUT" || tag == "SELECT" {
+		if tag := html(k.Target()).TagName(); tag == "TEXTAREA" || tag == "INPUT" || tag == "SELECT" {
 			return
 		}
 		ctrl := k.CtrlKey() || k.MetaKey()
@@ -99,7 +99,7 @@ func (p *page) startEditor() {
 		default:
 			return
 		}
-		ev.PreventDefault()
+		k.PreventDefault()
 	})
 }
 
@@ -456,13 +456,13 @@ func (e *editor) render() {
 	if m == nil {
 		return
 	}
-	list := doc.GetElementByID("piece-list")
+	list := e.p.byID("piece-list")
 	list.SetInnerHTML("")
 	item := func(i int, label, color string) {
-		li := doc.CreateElement("li")
-		b := doc.CreateElement("button")
+		li := e.p.create("li")
+		b := e.p.create("button")
 		if color != "" {
-			sw := doc.CreateElement("span").(dom.HTMLElement)
+			sw := e.p.create("span")
 			sw.Class().Add("swatch")
 			sw.Style().SetProperty("background", color, "")
 			b.AppendChild(sw)
@@ -495,18 +495,18 @@ func (e *editor) render() {
 		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
 		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
-		doc.GetElementByID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them. ▲ and ▼ change the layer.")
+		e.p.byID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them. ▲ and ▼ change the layer.")
 	} else {
 		name.SetValue(m.Name)
 		count.SetValue("")
 		count.SetDisabled(true)
-		doc.GetElementByID("grid-hint").SetTextContent("Target: a click fills a cell, a second marks it optional (it may stay empty), a third clears it.")
+		e.p.byID("grid-hint").SetTextContent("Target: a click fills a cell, a second marks it optional (it may stay empty), a third clears it.")
 	}
 	for i, id := range []string{"grid-x", "grid-y", "grid-z"} {
 		doc.GetElementByID(id).(*dom.HTMLInputElement).SetValue(strconv.Itoa(e.size[i]))
 	}
 	depth := e.axes()[2]
-	doc.GetElementByID("layer-label").SetTextContent(fmt.Sprintf("Layer %d of %d (%c = %d)", e.layer+1, e.size[depth], "xyz"[depth], e.layer))
+	e.p.byID("layer-label").SetTextContent(fmt.Sprintf("Layer %d of %d (%c = %d)", e.layer+1, e.size[depth], "xyz"[depth], e.layer))
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0 || ro)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0 || ro)
 	e.renderGrid()
@@ -537,8 +537,7 @@ func (e *editor) renderPreview() {
 }
 
 func (e *editor) renderGrid() {
-	doc := e.p.doc
-	grid := doc.GetElementByID("grid").(dom.HTMLElement)
+	grid := e.p.byID("grid")
 	grid.SetInnerHTML("")
 	a := e.axes()
 	grid.Style().SetProperty("grid-template-columns", fmt.Sprintf("repeat(%d, auto)", e.size[a[0]]), "")
@@ -550,7 +549,7 @@ func (e *editor) renderGrid() {
 		for col := range e.size[a[0]] {
 			c := e.cellAt(col, row)
 			x, y := c[a[0]], c[a[1]]
-			cell := doc.CreateElement("div").(dom.HTMLElement)
+			cell := e.p.create("div")
 			cell.SetAttribute("role", "gridcell")
 			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2]))
 			switch e.state(c) {
@@ -565,7 +564,7 @@ func (e *editor) renderGrid() {
 				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: empty", x, y))
 			}
 			cell.AddEventListener("pointerdown", false, func(ev dom.Event) {
-				ev.PreventDefault()
+				preventDefault(ev)
 				// A touch holds on to the cell it began on; let go, so the
 				// cells the finger crosses see it and a stroke can paint.
 				target, id := ev.Underlying().Get("target"), ev.Underlying().Get("pointerId")

@@ -17,9 +17,9 @@ import (
 )
 
 func (p *page) wireExports() {
-	p.doc.GetElementByID("png").AddEventListener("click", false, func(dom.Event) { p.exportPNG() })
-	p.doc.GetElementByID("stl").AddEventListener("click", false, func(dom.Event) { p.exportSTL() })
-	p.doc.GetElementByID("svg").AddEventListener("click", false, func(dom.Event) { p.exportSVG() })
+	p.byID("png").AddEventListener("click", false, func(dom.Event) { p.exportPNG() })
+	p.byID("stl").AddEventListener("click", false, func(dom.Event) { p.exportSTL() })
+	p.byID("svg").AddEventListener("click", false, func(dom.Event) { p.exportSVG() })
 }
 
 // exportSVG downloads the shown solution's layers as an SVG picture.
@@ -55,7 +55,7 @@ func (p *page) exportPNG() {
 		return
 	}
 	p.viewer.DrawNow()
-	url := p.doc.GetElementByID("view").Underlying().Call("toDataURL", "image/png").String()
+	url := p.byID("view").Underlying().Call("toDataURL", "image/png").String()
 	download(fileStem(p.shown)+".png", url)
 }
 

@@ -46,7 +46,7 @@ func (p *page) wireFiles() {
 		}
 	})
 	for _, kind := range []string{"json", "txt", "xmpuzzle"} {
-		p.doc.GetElementByID("save-"+kind).AddEventListener("click", false, func(dom.Event) { p.saveAs(kind) })
+		p.byID("save-"+kind).AddEventListener("click", false, func(dom.Event) { p.saveAs(kind) })
 	}
 }
 

@@ -23,12 +23,12 @@ type page struct {
 	doc                               dom.Document
 	example                           *dom.HTMLSelectElement
 	puzzle                            *dom.HTMLTextAreaElement
-	check, progress, errorLine, of    dom.Element
-	counts, layers                    dom.Element
+	check, progress, errorLine, of    element
+	counts, layers                    element
 	solveButton, countButton, stopBtn *dom.HTMLButtonElement
 	prev, next                        *dom.HTMLButtonElement
 	workers, index                    *dom.HTMLInputElement
-	bar                               dom.Element
+	bar                               element
 
 	viewer *view.Viewer // the 3D view of the shown solution, if WebGL works
 	build  *building    // build mode, when on
@@ -55,12 +55,12 @@ func main() {
 		doc:         doc,
 		example:     byID("example").(*dom.HTMLSelectElement),
 		puzzle:      byID("puzzle").(*dom.HTMLTextAreaElement),
-		check:       byID("check"),
-		progress:    byID("progress"),
-		errorLine:   byID("error"),
-		of:          byID("of"),
-		counts:      byID("counts"),
-		layers:      byID("layers"),
+		check:       html(byID("check")),
+		progress:    html(byID("progress")),
+		errorLine:   html(byID("error")),
+		of:          html(byID("of")),
+		counts:      html(byID("counts")),
+		layers:      html(byID("layers")),
 		solveButton: byID("solve").(*dom.HTMLButtonElement),
 		countButton: byID("count").(*dom.HTMLButtonElement),
 		stopBtn:     byID("stop").(*dom.HTMLButtonElement),
@@ -68,7 +68,7 @@ func main() {
 		next:        byID("next").(*dom.HTMLButtonElement),
 		workers:     byID("workers").(*dom.HTMLInputElement),
 		index:       byID("index").(*dom.HTMLInputElement),
-		bar:         byID("bar"),
+		bar:         html(byID("bar")),
 	}
 	p.startEditor()
 	// Typing is saved when it pauses, and at once if the page goes away.
@@ -189,7 +189,7 @@ const checkDelay = 150 * time.Millisecond
 // checkPuzzle reports, as the user types, what can be seen of the puzzle
 // without solving it, and whether it is ready to solve.
 func (p *page) checkPuzzle() {
-	list := p.doc.GetElementByID("checks")
+	list := p.byID("checks")
 	list.SetInnerHTML("")
 	puzzle, err := solver.DecodeJSON([]byte(p.puzzle.Value()))
 	if err != nil {
@@ -199,15 +199,15 @@ func (p *page) checkPuzzle() {
 		return
 	}
 	p.editor.load(puzzle)
-	p.doc.GetElementByID("puzzle-name").SetTextContent(puzzle.Name) // a name is data: text, never markup
+	p.byID("puzzle-name").SetTextContent(puzzle.Name) // a name is data: text, never markup
 	for _, c := range checksOf(puzzle) {
-		li := p.doc.CreateElement("li")
+		li := p.create("li")
 		li.SetTextContent(c.text)
 		if c.warn {
 			li.Class().Add("warn")
 		}
 		if c.merge != nil {
-			b := p.doc.CreateElement("button")
+			b := p.create("button")
 			b.SetTextContent("Make them one piece")
 			b.Class().Add("merge")
 			group := c.merge

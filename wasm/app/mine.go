@@ -47,7 +47,7 @@ func (p *page) storeMine(list []kept) bool {
 
 func (p *page) wireMine() {
 	click := func(id string, fn func()) {
-		p.doc.GetElementByID(id).AddEventListener("click", false, func(dom.Event) { fn() })
+		p.byID(id).AddEventListener("click", false, func(dom.Event) { fn() })
 	}
 	click("keep", p.keepCopy)
 	click("open-mine", p.openMine)

@@ -25,7 +25,7 @@ func (p *page) keepOffline() {
 		p.errorLine.SetTextContent("Cubist will not work offline: " + err.Error())
 		return
 	}
-	banner := p.doc.GetElementByID("update")
+	banner := p.byID("update")
 	offer := func() {
 		// A waiting worker with a controller in place is a new build; on
 		// a first visit there is no controller and nothing to offer.
@@ -45,7 +45,7 @@ func (p *page) keepOffline() {
 	}))
 	offer()
 	asked := false
-	p.doc.GetElementByID("reload").AddEventListener("click", false, func(dom.Event) {
+	p.byID("reload").AddEventListener("click", false, func(dom.Event) {
 		if waiting := reg.Get("waiting"); waiting.Truthy() {
 			asked = true
 			waiting.Call("postMessage", "take-over")

@@ -22,15 +22,15 @@ type pieceView struct {
 // pick each out and a box to hide it.
 func (p *page) fillLegend(puzzle *solver.Puzzle, sol *solver.Solution) {
 	p.pieces = pieceView{hidden: map[int]bool{}, picked: -1}
-	legend := p.doc.GetElementByID("legend")
+	legend := p.byID("legend")
 	legend.SetInnerHTML("")
-	p.doc.GetElementByID("picked").SetTextContent("")
+	p.byID("picked").SetTextContent("")
 	if sol == nil {
 		return
 	}
 	for i, pl := range sol.Pieces {
-		li := p.doc.CreateElement("li")
-		swatch := p.doc.CreateElement("span").(dom.HTMLElement)
+		li := p.create("li")
+		swatch := p.create("span")
 		swatch.Class().Add("swatch")
 		c := view.PieceColor(pl.Piece, puzzle.Pieces[pl.Piece].Color)
 		swatch.Style().SetProperty("background", fmt.Sprintf("rgb(%d,%d,%d)", int(255*c[0]), int(255*c[1]), int(255*c[2])), "")
@@ -42,7 +42,7 @@ func (p *page) fillLegend(puzzle *solver.Puzzle, sol *solver.Solution) {
 			p.pieces.hidden[i] = !show.Checked()
 			p.applyStates()
 		})
-		name := p.doc.CreateElement("button")
+		name := p.create("button")
 		name.SetTextContent(pl.Name) // names are data: text, never markup
 		name.AddEventListener("click", false, func(dom.Event) { p.pick(i) })
 		li.AppendChild(show)
@@ -59,19 +59,19 @@ func (p *page) pick(i int) {
 		i = -1
 	}
 	p.pieces.picked = i
-	items := p.doc.GetElementByID("legend").QuerySelectorAll("li")
+	items := p.byID("legend").QuerySelectorAll("li")
 	for k, li := range items {
 		if k == i {
-			li.Class().Add("picked")
+			html(li).Class().Add("picked")
 		} else {
-			li.Class().Remove("picked")
+			html(li).Class().Remove("picked")
 		}
 	}
 	text := ""
 	if sol := p.shownSolution(); i >= 0 && sol != nil {
 		text = "Piece " + sol.Pieces[i].Name
 	}
-	p.doc.GetElementByID("picked").SetTextContent(text)
+	p.byID("picked").SetTextContent(text)
 	p.applyStates()
 }
 

@@ -146,7 +146,7 @@ func (p *page) diagnose(text string) {
 	for i := range v.Length() {
 		names = append(names, v.Index(i).String())
 	}
-	li := p.doc.CreateElement("li")
+	li := p.create("li")
 	if len(names) == 0 {
 		li.SetTextContent("Mirroring any one piece does not help either.")
 	} else {
@@ -196,7 +196,7 @@ func (p *page) showCounts(v js.Value) {
 		st.DistinctMirror = &n
 	}
 	for _, line := range st.Explain() {
-		li := p.doc.CreateElement("li")
+		li := p.create("li")
 		li.SetTextContent(line)
 		p.counts.AppendChild(li)
 	}
@@ -207,7 +207,7 @@ func (p *page) showCounts(v js.Value) {
 // setBar shows the fraction done. The bar is a scaled block rather than a
 // <progress> element, whose repaints stall the page in some browsers.
 func (p *page) setBar(fraction float64) {
-	p.bar.QuerySelector("div").(dom.HTMLElement).Style().SetProperty("transform", fmt.Sprintf("scaleX(%.4f)", fraction), "")
+	html(p.bar.QuerySelector("div")).Style().SetProperty("transform", fmt.Sprintf("scaleX(%.4f)", fraction), "")
 	p.bar.SetAttribute("aria-valuenow", strconv.Itoa(int(100*fraction)))
 }
 

@@ -63,16 +63,16 @@ func (p *page) openCode(code string) bool {
 }
 
 func (p *page) wireShare() {
-	p.doc.GetElementByID("share").AddEventListener("click", false, func(dom.Event) { p.share() })
-	p.doc.GetElementByID("embed").AddEventListener("click", false, func(dom.Event) { p.embed() })
+	p.byID("share").AddEventListener("click", false, func(dom.Event) { p.share() })
+	p.byID("embed").AddEventListener("click", false, func(dom.Event) { p.embed() })
 	for button, box := range map[string]string{"embed-copy": "embed-code", "embed-frame-copy": "embed-frame"} {
-		p.doc.GetElementByID(button).AddEventListener("click", false, func(dom.Event) {
+		p.byID(button).AddEventListener("click", false, func(dom.Event) {
 			text := p.doc.GetElementByID(box).(*dom.HTMLTextAreaElement)
 			text.Select()
 			copyText(text.Value())
 		})
 	}
-	p.doc.GetElementByID("copy-shared").AddEventListener("click", false, func(dom.Event) {
+	p.byID("copy-shared").AddEventListener("click", false, func(dom.Event) {
 		p.setReadOnly(false)
 		p.keepCopy()
 		p.save()
@@ -90,7 +90,7 @@ var editControls = []string{
 // setReadOnly shows a shared puzzle as it is, or lets the person edit.
 func (p *page) setReadOnly(on bool) {
 	p.readOnly = on
-	banner := p.doc.GetElementByID("shared")
+	banner := p.byID("shared")
 	if on {
 		banner.RemoveAttribute("hidden")
 	} else {
@@ -98,7 +98,7 @@ func (p *page) setReadOnly(on bool) {
 	}
 	p.puzzle.SetReadOnly(on)
 	for _, id := range editControls {
-		el := p.doc.GetElementByID(id)
+		el := p.byID(id)
 		if on {
 			el.SetAttribute("disabled", "")
 		} else {
@@ -162,9 +162,9 @@ func (p *page) embed() {
 		return
 	}
 	site := siteURL()
-	element := p.doc.CreateElement("cubist-puzzle")
+	element := p.create("cubist-puzzle")
 	element.SetAttribute("share", code)
-	frame := p.doc.CreateElement("iframe")
+	frame := p.create("iframe")
 	fragment := "#p=" + code
 	if solution > 0 {
 		element.SetAttribute("solve", "")
@@ -182,7 +182,7 @@ func (p *page) embed() {
 		`<script src="` + site + `embed.js" defer></script>` + "\n" +
 			strings.ReplaceAll(element.OuterHTML(), `=""`, "")) // solve="" is solve
 	p.doc.GetElementByID("embed-frame").(*dom.HTMLTextAreaElement).SetValue(frame.OuterHTML())
-	p.doc.GetElementByID("embed-box").RemoveAttribute("hidden")
+	p.byID("embed-box").RemoveAttribute("hidden")
 }
 
 // copyText puts text on the clipboard, where the browser allows it.

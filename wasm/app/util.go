@@ -5,6 +5,8 @@ package main
 import (
 	"fmt"
 	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
 )
 
 // cubist returns window.Cubist, the solver's JavaScript API.
@@ -16,3 +18,26 @@ func plural(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// element is how the program holds a page element: dom/v2's own type for
+// any HTML element, called directly. dom/v2 hands elements out as
+// interfaces, and a method called through one of them keeps a copy of that
+// method for each of the 140-odd element types it knows, whether the page
+// has them or not; calling them on this type keeps one. `make size` shows
+// what dom/v2 costs.
+type element = *dom.BasicHTMLElement
+
+// html returns e as an element.
+func html(e dom.Element) element {
+	return &dom.BasicHTMLElement{BasicElement: &dom.BasicElement{BasicNode: &dom.BasicNode{Value: e.Underlying()}}}
+}
+
+// byID returns the page's element with the given id.
+func (p *page) byID(id string) element { return html(p.doc.GetElementByID(id)) }
+
+// create returns a new element with the given tag.
+func (p *page) create(tag string) element { return html(p.doc.CreateElement(tag)) }
+
+// preventDefault stops the browser's own handling of ev, through dom/v2's
+// concrete event type for the same reason as element.
+func preventDefault(ev dom.Event) { (&dom.BasicEvent{Value: ev.Underlying()}).PreventDefault() }

@@ -15,7 +15,7 @@ import (
 // startViewer sets up the 3D view; without WebGL the page keeps the text
 // layers and says why.
 func (p *page) startViewer() {
-	canvas := p.doc.GetElementByID("view")
+	canvas := p.byID("view")
 	v, err := view.New(canvas.Underlying(), wantWebGL1())
 	if err != nil {
 		canvas.SetAttribute("hidden", "")
@@ -29,10 +29,10 @@ func (p *page) startViewer() {
 		f, _ := strconv.ParseFloat(explode.Value(), 64)
 		v.SetExplode(f)
 	})
-	p.doc.GetElementByID("reset-view").AddEventListener("click", false, func(dom.Event) { v.Reset() })
-	p.doc.GetElementByID("build").AddEventListener("click", false, func(dom.Event) { p.toggleBuild() })
-	p.doc.GetElementByID("build-prev").AddEventListener("click", false, func(dom.Event) { p.buildStep(-1) })
-	p.doc.GetElementByID("build-next").AddEventListener("click", false, func(dom.Event) { go p.buildStep(1) })
+	p.byID("reset-view").AddEventListener("click", false, func(dom.Event) { v.Reset() })
+	p.byID("build").AddEventListener("click", false, func(dom.Event) { p.toggleBuild() })
+	p.byID("build-prev").AddEventListener("click", false, func(dom.Event) { p.buildStep(-1) })
+	p.byID("build-next").AddEventListener("click", false, func(dom.Event) { go p.buildStep(1) })
 }
 
 // showIn3D draws a solution, or with none the puzzle's pieces laid out;
