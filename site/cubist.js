@@ -162,7 +162,8 @@
     let held = 0; // solutions held, in all chunks
     let nextJob = 0;
     let running = 0;
-    let doneWeight = 1 - plan.weights.reduce((a, b) => a + b, 0);
+    let weightLeft = plan.weights.reduce((a, b) => a + b, 0); // not yet handed out
+    let doneWeight = 1 - weightLeft;
     const current = new Map(); // slot -> {weight, progress}
 
     return new Promise((resolve, reject) => {
@@ -276,14 +277,26 @@
           if (running === 0) finish(null, true);
           return;
         }
-        // Guided scheduling: half of each worker's share of what is left,
-        // so few round trips early and even endings late. One worker
-        // takes everything at once: progress comes from inside a chunk.
+        // Guided scheduling: a chunk is about half of each worker's share
+        // of the weight still to hand out, so there are few round trips
+        // early and even endings late. The weights are the solver's
+        // estimates of each job's share of the tree, and the first jobs
+        // often hold most of it: chunks of equal numbers of jobs left one
+        // worker with most of the 8x8 pentomino search. One worker takes
+        // everything at once: progress comes from inside a chunk.
         const left = plan.weights.length - nextJob;
-        const size = pool.length === 1 ? left : Math.max(1, Math.ceil(left / (2 * pool.length)));
         const first = nextJob;
+        let size = left;
+        if (pool.length > 1) {
+          const target = weightLeft / (2 * pool.length);
+          let acc = 0;
+          for (size = 0; size < left && (size === 0 || acc + plan.weights[first + size] <= target); size++) {
+            acc += plan.weights[first + size];
+          }
+        }
         let weight = 0;
         for (let j = first; j < first + size; j++) weight += plan.weights[j];
+        weightLeft -= weight;
         nextJob += size;
         running++;
         current.set(slot, { weight, progress: { nodes: 0, fraction: 0, solutions: 0, distinct: 0 } });

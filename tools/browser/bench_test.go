@@ -110,3 +110,45 @@ func BenchmarkFirstCount(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWorkers counts puzzles in the page on one worker and on two,
+// alternating, and reports both times and the speed-up:
+//
+//	go test -run '^$' -bench Workers -benchtime 3x ./tools/browser
+//
+// Two workers on a machine with two cores leave the page's thread to share
+// them, so a speed-up near 2 means the pool shares the tree evenly.
+func BenchmarkWorkers(b *testing.B) {
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html")); err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range []string{"pentominoes-6x10", "pentominoes-8x8"} {
+		b.Run(name, func(b *testing.B) {
+			src, _, err := examples.Source(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			count := func(workers int) time.Duration {
+				expr := fmt.Sprintf(`Cubist.ready.then(() => Cubist.count(%s, {workers: %d})).then(r => r.seconds)`, src, workers)
+				secs, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr, chromedp.EvalAwaitPromise))
+				if err != nil {
+					b.Fatal(err)
+				}
+				return time.Duration(secs * float64(time.Second))
+			}
+			count(1)
+			count(2)
+			var one, two time.Duration
+			for b.Loop() {
+				one += count(1)
+				two += count(2)
+			}
+			n := float64(b.N)
+			b.ReportMetric(one.Seconds()/n, "one-s")
+			b.ReportMetric(two.Seconds()/n, "two-s")
+			b.ReportMetric(one.Seconds()/two.Seconds(), "speed-up")
+		})
+	}
+}
