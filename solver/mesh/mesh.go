@@ -23,37 +23,114 @@ type Triangle struct {
 }
 
 // Surface returns the outer surface of a piece whose cubes are size
-// millimetres wide: two triangles per exposed cube face.
-func Surface(cells []solver.Cell, size float32) []Triangle {
-	lo, _ := solver.Bounds(cells)
+// millimetres wide, with every face moved clearance millimetres inward, so
+// that printed pieces slide past each other and into their box.
+//
+// Moving the faces in keeps every point of the piece at least clearance
+// from its outside: cubes that meet only along an edge or at a corner come
+// apart there, by twice the clearance, and the surface is manifold. With a
+// clearance of 0 such cubes share that edge or corner, and the mesh is not
+// manifold there; Check reports it.
+func Surface(cells []solver.Cell, size, clearance float32) []Triangle {
+	lo, hi := solver.Bounds(cells)
 	in := make(map[solver.Cell]bool, len(cells))
 	for _, c := range cells {
 		in[c.Sub(lo)] = true
 	}
-	var out []Triangle
-	for _, c := range solver.Normalize(cells) {
-		for axis := range 3 {
-			for _, dir := range []int{-1, 1} {
-				var n solver.Cell
-				n[axis] = dir
-				if in[c.Add(n)] {
-					continue // shared with a neighbour: inside the piece
+	var g grid
+	for a := range 3 {
+		g.lines[a] = gridLines(hi[a]-lo[a]+1, size, clearance)
+	}
+	g.inside = func(b solver.Cell) bool {
+		if clearance == 0 {
+			return in[b]
+		}
+		// Box b is inside if every cube it touches is: an odd index is
+		// the middle of cube index/2; an even one straddles the faces
+		// between cubes index/2-1 and index/2.
+		var from, to solver.Cell
+		for a := range 3 {
+			from[a], to[a] = (b[a]-1)/2, b[a]/2
+			if b[a] == 0 {
+				from[a] = -1
+			}
+		}
+		for x := from[0]; x <= to[0]; x++ {
+			for y := from[1]; y <= to[1]; y++ {
+				for z := from[2]; z <= to[2]; z++ {
+					if !in[solver.Cell{x, y, z}] {
+						return false
+					}
 				}
-				out = append(out, face(c, axis, dir, size)...)
+			}
+		}
+		return true
+	}
+	return g.surface()
+}
+
+// gridLines returns the planes along one axis of a piece n cubes long: the
+// cubes' faces with no clearance; otherwise two planes around each face,
+// clearance either side of it, so that the boxes between them alternate
+// between a slab around a face and the middle of a cube.
+func gridLines(n int, size, clearance float32) []float32 {
+	var lines []float32
+	for k := 0; k <= n; k++ {
+		at := float32(k) * size
+		if clearance == 0 {
+			lines = append(lines, at)
+		} else {
+			lines = append(lines, at-clearance, at+clearance)
+		}
+	}
+	return lines
+}
+
+// grid is a box grid with the planes along each axis, and which boxes are
+// inside the solid.
+type grid struct {
+	lines  [3][]float32
+	inside func(solver.Cell) bool
+}
+
+// surface returns two triangles for every face between a box inside the
+// solid and one outside. Every face is one box's face, so faces meet
+// corner to corner and the mesh has no vertex in the middle of an edge.
+func (g *grid) surface() []Triangle {
+	var out []Triangle
+	n := solver.Cell{len(g.lines[0]) - 1, len(g.lines[1]) - 1, len(g.lines[2]) - 1}
+	for x := range n[0] {
+		for y := range n[1] {
+			for z := range n[2] {
+				b := solver.Cell{x, y, z}
+				if !g.inside(b) {
+					continue
+				}
+				for axis := range 3 {
+					for _, dir := range []int{-1, 1} {
+						var step solver.Cell
+						step[axis] = dir
+						next := b.Add(step)
+						if next[axis] >= 0 && next[axis] < n[axis] && g.inside(next) {
+							continue // inside the solid
+						}
+						out = append(out, g.face(b, axis, dir)...)
+					}
+				}
 			}
 		}
 	}
 	return out
 }
 
-// face returns the two triangles of one face of the cube at c.
-func face(c solver.Cell, axis, dir int, size float32) []Triangle {
+// face returns the two triangles of one face of box b.
+func (g *grid) face(b solver.Cell, axis, dir int) []Triangle {
 	u, w := (axis+1)%3, (axis+2)%3
-	corner := func(a, b int) Vec {
+	corner := func(i, j int) Vec {
 		var p Vec
-		p[axis] = float32(c[axis]+max(dir, 0)) * size
-		p[u] = float32(c[u]+a) * size
-		p[w] = float32(c[w]+b) * size
+		p[axis] = g.lines[axis][b[axis]+max(dir, 0)]
+		p[u] = g.lines[u][b[u]+i]
+		p[w] = g.lines[w][b[w]+j]
 		return p
 	}
 	var normal Vec
@@ -63,6 +140,28 @@ func face(c solver.Cell, axis, dir int, size float32) []Triangle {
 		q[1], q[3] = q[3], q[1]
 	}
 	return []Triangle{{normal, [3]Vec{q[0], q[1], q[2]}}, {normal, [3]Vec{q[0], q[2], q[3]}}}
+}
+
+// DefaultClearance is the clearance, in millimetres, that the STL export
+// uses unless told otherwise: 0.1 mm a face leaves 0.2 mm between two
+// printed pieces.
+const DefaultClearance = 0.1
+
+// MaxSize is the largest cube size, in millimetres, that the STL export
+// takes.
+const MaxSize = 1000
+
+// CheckSizes says what is wrong with a cube size and a clearance, both in
+// millimetres, or returns nil. The clearance may be at most a quarter of
+// the cube size.
+func CheckSizes(size, clearance float64) error {
+	if !(size > 0 && size <= MaxSize) {
+		return fmt.Errorf("the cube size must be more than 0 and at most %d mm", MaxSize)
+	}
+	if !(clearance >= 0 && clearance <= size/4) {
+		return fmt.Errorf("the clearance must be from 0 to a quarter of the cube size (%g mm for cubes of %g mm)", size/4, size)
+	}
+	return nil
 }
 
 // STL writes triangles as a binary STL file.

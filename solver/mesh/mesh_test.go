@@ -18,7 +18,7 @@ func TestEveryExamplePieceIsAClosedSolid(t *testing.T) {
 		}
 		for _, pc := range p.Pieces {
 			const size = 19.5
-			tris := Surface(pc.Cells, size)
+			tris := Surface(pc.Cells, size, 0)
 			if prob := Check(tris); !prob.OK() {
 				t.Errorf("%s %s: %+v", name, pc.Name, prob)
 			}
@@ -35,7 +35,7 @@ func TestEveryExamplePieceIsAClosedSolid(t *testing.T) {
 
 func TestSharedFacesAreLeftOut(t *testing.T) {
 	// An L tromino: 3 cubes, 18 faces, 2 pairs shared: 14 faces, 28 facets.
-	tris := Surface([]solver.Cell{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, 10)
+	tris := Surface([]solver.Cell{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, 10, 0)
 	if len(tris) != 28 {
 		t.Fatalf("%d facets, want 28", len(tris))
 	}
@@ -44,13 +44,13 @@ func TestSharedFacesAreLeftOut(t *testing.T) {
 	for i := range 8 {
 		block = append(block, solver.Cell{i & 1, i >> 1 & 1, i >> 2})
 	}
-	if n := len(Surface(block, 10)); n != 48 {
+	if n := len(Surface(block, 10, 0)); n != 48 {
 		t.Fatalf("block: %d facets, want 48", n)
 	}
 }
 
 func TestCheckFindsBrokenMeshes(t *testing.T) {
-	tris := Surface([]solver.Cell{{0, 0, 0}}, 10)
+	tris := Surface([]solver.Cell{{0, 0, 0}}, 10, 0)
 	if p := Check(tris[1:]); p.Open == 0 {
 		t.Errorf("a cube missing a triangle: %+v", p)
 	}
@@ -60,7 +60,7 @@ func TestCheckFindsBrokenMeshes(t *testing.T) {
 		t.Error("a flipped triangle went unnoticed")
 	}
 	// Two cubes touching along an edge only share it four ways.
-	diagonal := append(Surface([]solver.Cell{{0, 0, 0}}, 10), Surface([]solver.Cell{{1, 1, 0}}, 10)...)
+	diagonal := append(Surface([]solver.Cell{{0, 0, 0}}, 10, 0), Surface([]solver.Cell{{1, 1, 0}}, 10, 0)...)
 	for i := range diagonal[12:] {
 		for j := range 3 {
 			diagonal[12+i].V[j][0] += 10
@@ -73,7 +73,7 @@ func TestCheckFindsBrokenMeshes(t *testing.T) {
 }
 
 func TestSTL(t *testing.T) {
-	tris := Surface([]solver.Cell{{0, 0, 0}, {1, 0, 0}}, 20)
+	tris := Surface([]solver.Cell{{0, 0, 0}, {1, 0, 0}}, 20, 0.1)
 	data := STL("I2", tris)
 	if len(data) != 84+50*len(tris) {
 		t.Fatalf("%d bytes for %d facets", len(data), len(tris))

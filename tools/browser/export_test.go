@@ -29,7 +29,7 @@ func TestDownloadSTL(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "25")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "25"), chromedp.SetValue(`#clearance-mm`, "0.5")); err != nil {
 		t.Fatal(err)
 	}
 	data := download(t, ctx, dir, `#stl`)
@@ -54,10 +54,23 @@ func TestDownloadSTL(t *testing.T) {
 		if p := mesh.Check(tris); !p.OK() {
 			t.Errorf("%s is not a closed mesh: %+v", f.Name, p)
 		}
-		// Soma's pieces have 3 or 4 cubes of 25 mm.
+		// Soma's pieces have 3 or 4 cubes of 25 mm, each face moved in by
+		// 0.5 mm: a little less than 3 or 4 cubes, and more than as many
+		// cubes of 24 mm.
 		v := mesh.Volume(tris) / (25 * 25 * 25)
-		if v < 2.999 || v > 4.001 || len(tris) < 28 {
-			t.Errorf("%s: %d facets, %.2f cubes", f.Name, len(tris), v)
+		if v < 3*0.96*0.96*0.96 || v > 3.999 || v > 2.999 && v < 4*0.96*0.96*0.96 {
+			t.Errorf("%s: %d facets, %.3f cubes", f.Name, len(tris), v)
+		}
+		lo := tris[0].V[0]
+		for _, tri := range tris {
+			for _, p := range tri.V {
+				for a := range 3 {
+					lo[a] = min(lo[a], p[a])
+				}
+			}
+		}
+		if lo != (mesh.Vec{0.5, 0.5, 0.5}) {
+			t.Errorf("%s: the corner nearest the origin is %v, want 0.5 mm in on every axis", f.Name, lo)
 		}
 	}
 	if stls != 7 {
@@ -164,6 +177,23 @@ func TestSTLWarnsOfEdgeContacts(t *testing.T) {
 		return box.dispatchEvent(new Event("input"));
 	})()`)
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "hook"`)
+	errorSays := `document.getElementById("error").textContent`
+	// With no clearance the two cubes share the edge.
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#clearance-mm`, "0")); err != nil {
+		t.Fatal(err)
+	}
 	click(t, ctx, `#stl`)
-	waitFor(t, ctx, `document.getElementById("error").textContent.includes("touch only along an edge")`)
+	waitFor(t, ctx, errorSays+`.includes("touch only along an edge")`)
+	// A clearance too large for the cubes is refused.
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#clearance-mm`, "6")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `#stl`)
+	waitFor(t, ctx, errorSays+` === "Pieces for 3D printing: the clearance must be from 0 to a quarter of the cube size (5 mm for cubes of 20 mm)."`)
+	// The default clearance parts them: no warning.
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#clearance-mm`, "0.1")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `#stl`)
+	waitFor(t, ctx, errorSays+` === ""`)
 }

@@ -173,11 +173,28 @@ func TestSTLCommand(t *testing.T) {
 		t.Fatalf("files %v, output:\n%s", files, out)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, files[2].Name()))
-	// Galakub's Q is a 2x2x2 block: 24 outer faces, 48 facets.
-	if len(data) != 84+50*48 {
+	// Galakub's Q is a 2x2x2 block. Moved in by the clearance, each of its
+	// sides is drawn as 3x3 rectangles: around the middle of each cube and
+	// around the faces between them.
+	if len(data) != 84+50*6*9*2 {
 		t.Errorf("%s: %d bytes", files[2].Name(), len(data))
 	}
-	if code, _, _ := runCLI(t, "stl", "--size", "-1", "soma", dir); code != 2 {
-		t.Errorf("a negative size: exit %d", code)
+	// With no clearance: 24 outer faces, 48 facets.
+	if code, _, errOut := runCLI(t, "stl", "--size", "15", "--clearance", "0", "galakub", dir); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, _ = os.ReadFile(filepath.Join(dir, files[2].Name()))
+	if len(data) != 84+50*48 {
+		t.Errorf("%s with no clearance: %d bytes", files[2].Name(), len(data))
+	}
+	for _, k := range []struct{ args, says string }{
+		{"--size -1", "the cube size must be"},
+		{"--clearance 6", "the clearance must be from 0 to a quarter of the cube size (5 mm for cubes of 20 mm)"},
+		{"--clearance -0.1", "the clearance must be"},
+	} {
+		args := append([]string{"stl"}, strings.Fields(k.args)...)
+		if code, _, errOut := runCLI(t, append(args, "soma", dir)...); code != 2 || !strings.Contains(errOut, k.says) {
+			t.Errorf("%s: exit %d, %q", k.args, code, errOut)
+		}
 	}
 }

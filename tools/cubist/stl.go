@@ -12,7 +12,7 @@ import (
 func init() {
 	register(command{
 		name:  "stl",
-		usage: "stl [--size MM] [--problem N|NAME] FILE DIR   (one STL file per piece, for 3D printing)",
+		usage: "stl [--size MM] [--clearance MM] [--problem N|NAME] FILE DIR   (one STL file per piece, for 3D printing)",
 		run:   runSTL,
 	})
 }
@@ -20,14 +20,19 @@ func init() {
 func runSTL(args []string) int {
 	fs := flag.NewFlagSet("stl", flag.ContinueOnError)
 	size := fs.Float64("size", 20, "cube size in millimetres")
+	clearance := fs.Float64("clearance", mesh.DefaultClearance, "how far each face is moved in, in millimetres, so that printed pieces fit together")
 	problem := fs.String("problem", "", "the problem, by number or name, in a file with several")
 	fs.SetOutput(os.Stderr)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return 2
 	}
-	if len(pos) != 2 || *size <= 0 || *size > 1000 {
-		fmt.Fprintln(os.Stderr, "usage: cubist stl [--size MM] FILE DIR  (0 < MM <= 1000)")
+	if len(pos) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: cubist stl [--size MM] [--clearance MM] FILE DIR")
+		return 2
+	}
+	if err := mesh.CheckSizes(*size, *clearance); err != nil {
+		fmt.Fprintf(os.Stderr, "cubist: %v\n", err)
 		return 2
 	}
 	p, warnings, err := loadPuzzle(pos[0], *problem)
@@ -41,9 +46,9 @@ func runSTL(args []string) int {
 		return fail(err)
 	}
 	for i, pc := range p.Pieces {
-		tris := mesh.Surface(pc.Cells, float32(*size))
+		tris := mesh.Surface(pc.Cells, float32(*size), float32(*clearance))
 		if prob := mesh.Check(tris); !prob.OK() {
-			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; its mesh is not manifold there\n", pc.Name)
+			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; with no clearance its mesh is not manifold there\n", pc.Name)
 		}
 		name := mesh.FileName(i, pc.Name)
 		if err := os.WriteFile(filepath.Join(pos[1], name), mesh.STL(pc.Name, tris), 0o644); err != nil {

@@ -70,11 +70,20 @@ func (p *page) exportSTL() {
 		}
 	}
 	size, err := strconv.ParseFloat(p.doc.GetElementByID("cube-mm").(*dom.HTMLInputElement).Value(), 64)
-	if err != nil || size <= 0 || size > 1000 {
-		p.errorLine.SetTextContent("The cube size must be a number of millimetres from 1 to 1000.")
+	if err != nil {
+		p.errorLine.SetTextContent("The cube size must be a number of millimetres.")
 		return
 	}
-	data, warnings, err := stlZip(puzzle, float32(size))
+	clearance, err := strconv.ParseFloat(p.doc.GetElementByID("clearance-mm").(*dom.HTMLInputElement).Value(), 64)
+	if err != nil {
+		p.errorLine.SetTextContent("The clearance must be a number of millimetres.")
+		return
+	}
+	if err := mesh.CheckSizes(size, clearance); err != nil {
+		p.errorLine.SetTextContent("Pieces for 3D printing: " + err.Error() + ".")
+		return
+	}
+	data, warnings, err := stlZip(puzzle, float32(size), float32(clearance))
 	if err != nil {
 		p.errorLine.SetTextContent(err.Error())
 		return
@@ -84,23 +93,23 @@ func (p *page) exportSTL() {
 }
 
 // stlZip packs one STL file per piece, and a note of how many of each to
-// print. It warns of pieces whose mesh is not manifold: cubes that touch
-// only along an edge.
-func stlZip(puzzle *solver.Puzzle, size float32) ([]byte, []string, error) {
+// print. It warns of pieces whose mesh is not manifold: with no clearance,
+// cubes that touch only along an edge.
+func stlZip(puzzle *solver.Puzzle, size, clearance float32) ([]byte, []string, error) {
 	var buf bytes.Buffer
 	var warnings []string
 	z := zip.NewWriter(&buf)
 	var note strings.Builder
-	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm\n\n", puzzle.Name, size)
+	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
 	for i, pc := range puzzle.Pieces {
 		name := mesh.FileName(i, pc.Name)
 		w, err := z.Create(name)
 		if err != nil {
 			return nil, nil, err
 		}
-		tris := mesh.Surface(pc.Cells, size)
+		tris := mesh.Surface(pc.Cells, size, clearance)
 		if !mesh.Check(tris).OK() {
-			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: its STL file is not manifold there, and some slicers will complain.", pc.Name))
+			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", pc.Name))
 		}
 		if _, err := w.Write(mesh.STL(pc.Name, tris)); err != nil {
 			return nil, nil, err
