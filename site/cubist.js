@@ -210,12 +210,13 @@
         resolve({ plan, counts, complete, kept, found });
       }
 
-      // release hands out the next solution in order; a null one was
-      // only counted.
-      function release(solution) {
+      // release hands out the next solution in order, as the JSON text a
+      // worker sent; a null one was only counted.
+      function release(text) {
         if (finished) return;
         found++;
-        if (solution && kept.length < keep) {
+        if (text && kept.length < keep) {
+          const solution = JSON.parse(text);
           kept.push(solution);
           if (opts.onSolution) opts.onSolution(solution, found - 1);
         }
@@ -265,6 +266,7 @@
           if (kind === "progress") {
             current.get(slot).progress = payload;
           } else if (kind === "solution") {
+            chunk.sent++;
             if (chunk === chunks[head]) release(payload);
             else hold(chunk, payload);
           }
@@ -300,12 +302,15 @@
         nextJob += size;
         running++;
         current.set(slot, { weight, progress: { nodes: 0, fraction: 0, solutions: 0, distinct: 0 } });
-        const request = { puzzle: plan.canonical, first, count: size, emit, limit: 0 };
-        const chunk = { done: false, held: [], more: 0 };
+        // A chunk need not send more solutions than are kept in all: its
+        // later ones come after those, and could only be counted.
+        const request = { puzzle: plan.canonical, first, count: size, emit, limit: 0, keep: Math.max(1, keep) };
+        const chunk = { done: false, held: [], more: 0, sent: 0 };
         chunks.push(chunk);
         slot.call("run", { request }, onEvent(slot, chunk)).then((res) => {
           if (finished) return;
           chunk.done = true;
+          chunk.more += res.emitted - chunk.sent; // found, and not sent
           advance();
           if (finished) return;
           running--;

@@ -88,10 +88,14 @@ func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
 		Found     int               `json:"found"`
 		Streamed  []int             `json:"streamed"`
 	}
-	for _, c := range []struct{ name, opts string }{
-		{"pentominoes-6x10", `keep: 40`},             // all 2339, the first 40 kept
-		{"pentominoes-6x10", `keep: 30, limit: 300`}, // stopped early
-		{"soma", `keep: 2000, every: true, limit: 5000`},
+	// Workers send no more solutions than are kept; found counts the rest.
+	for _, c := range []struct {
+		name, opts  string
+		found, kept int
+	}{
+		{"pentominoes-6x10", `keep: 40`, 2339, 40},            // all 2339, the first 40 kept
+		{"pentominoes-6x10", `keep: 30, limit: 300`, 300, 30}, // stopped early
+		{"soma", `keep: 2000, every: true, limit: 5000`, 5000, 2000},
 	} {
 		var first run
 		for _, workers := range []int{1, 2, 3} {
@@ -105,6 +109,9 @@ func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
 				if n != i {
 					t.Fatalf("%s (%s), %d workers: onSolution's indexes run %v", c.name, c.opts, workers, r.Streamed[:i+1])
 				}
+			}
+			if r.Found != c.found || len(r.Solutions) != c.kept {
+				t.Errorf("%s (%s), %d workers: found %d and kept %d, want %d and %d", c.name, c.opts, workers, r.Found, len(r.Solutions), c.found, c.kept)
 			}
 			if len(r.Streamed) != len(r.Solutions) {
 				t.Errorf("%s (%s), %d workers: %d kept but %d streamed", c.name, c.opts, workers, len(r.Solutions), len(r.Streamed))

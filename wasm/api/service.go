@@ -120,6 +120,11 @@ type RunRequest struct {
 	Emit string `json:"emit"`
 	// Limit stops after this many solutions; 0 means none.
 	Limit int `json:"limit"`
+	// Keep is how many solutions at most are handed out, in the order
+	// found; the rest are only counted. 0 means every one. The page keeps
+	// the first of all the solutions, so no chunk of jobs needs to send
+	// more than the page keeps in all.
+	Keep int `json:"keep"`
 }
 
 // RunResult is what a worker found in its jobs.
@@ -185,8 +190,12 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	}
 	var cb func(solver.Solution) bool
 	if emit != nil {
+		sent := 0
 		cb = func(sol solver.Solution) bool {
-			emit(NewSolution(sol))
+			if req.Keep == 0 || sent < req.Keep {
+				emit(NewSolution(sol))
+				sent++
+			}
 			return true
 		}
 	}

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -149,5 +150,35 @@ func TestMirrorFixes(t *testing.T) {
 	}
 	if _, err := s.MirrorFixes(context.Background(), "{"); err == nil {
 		t.Error("a broken puzzle gave no error")
+	}
+}
+
+func TestKeepBoundsTheSolutionsSent(t *testing.T) {
+	s := &Service{}
+	plan, err := s.Prepare(exampleText(t, "soma"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(keep int) (RunResult, []Solution) {
+		var sols []Solution
+		req := RunRequest{Puzzle: plan.Canonical, Count: len(plan.Weights), Emit: "distinct", Keep: keep}
+		res, err := s.Run(context.Background(), req, 0, nil, func(sol Solution) { sols = append(sols, sol) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, sols
+	}
+	all, every := run(0)
+	some, first := run(10)
+	if len(every) != 480 || all.Emitted != 480 {
+		t.Fatalf("with no bound: %d sent, %d emitted; want 480", len(every), all.Emitted)
+	}
+	if len(first) != 10 || some.Emitted != 480 || some.Distinct != all.Distinct {
+		t.Fatalf("keeping 10: %d sent, %d emitted, %d distinct", len(first), some.Emitted, some.Distinct)
+	}
+	for i := range first {
+		if !reflect.DeepEqual(first[i], every[i]) {
+			t.Errorf("solution %d differs from the one sent with no bound", i)
+		}
 	}
 }
