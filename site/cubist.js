@@ -13,6 +13,10 @@
 //   Solutions come in the solver's own order, the same for any number of
 //   workers; onSolution(solution, index) is called for each kept one.
 //   await Cubist.mirrorFixes(puzzle) -> names of pieces whose mirror image makes it solvable
+//   await Cubist.readFile(bytes, name) -> {puzzle, warnings}; Cubist.writeFile(puzzle, kind) -> bytes
+//   await Cubist.shareCode(puzzle) -> code; Cubist.canonical(puzzle or code) -> JSON text
+//   await Cubist.stl(puzzle, {size, clearance}) -> {data: zip bytes, warnings}
+//   These last run on the page's thread, and do not wait behind a search.
 //
 // puzzle is a puzzle object in the canonical JSON format, or a share code.
 "use strict";
@@ -333,11 +337,38 @@
     });
   }
 
+  // local runs solver.wasm once on the page's thread, for quick work that
+  // must not wait behind a search (files, share codes, STL files) and for
+  // drawing embedded puzzles. It resolves to the instance's cubistWorker;
+  // the instance also defines cubistEmbed. wasm_exec.js must be loaded.
+  let localInstance = null;
+  function local() {
+    if (!localInstance) {
+      localInstance = modulePromise.then(async (module) => {
+        const go = new Go();
+        const instance = await WebAssembly.instantiate(module, go.importObject);
+        go.run(instance);
+        if (!window.cubistWorker || !window.cubistEmbed) throw new Error("the solver did not start");
+        return window.cubistWorker;
+      });
+    }
+    return localInstance;
+  }
+
+  // callLocal calls a function of the page's own solver instance, turning
+  // an {error} result into a rejection.
+  async function callLocal(name, ...args) {
+    const w = await local();
+    const r = w[name](...args);
+    if (r && r.error !== undefined) throw new Error(r.error);
+    return r;
+  }
+
   const Cubist = {
     ready: modulePromise.then(() => getSlots(1)).then(() => true),
 
-    // module is the compiled solver.wasm, which embedded puzzles also run
-    // on the page's thread to draw themselves.
+    // module is the compiled solver.wasm, which the workers run, and
+    // local on the page's thread.
     module: modulePromise,
 
     // count resolves to exactly what `cubist solve --count --json` prints.
@@ -374,6 +405,45 @@
         return r.pieces;
       });
     },
+
+    // readFile reads a puzzle file of any format Cubist knows (bytes as a
+    // Uint8Array, or text), by the name's extension or else its content,
+    // and resolves to {puzzle: canonical JSON text, warnings}.
+    async readFile(data, name) {
+      const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+      return callLocal("readFile", bytes, name || "");
+    },
+
+    // writeFile resolves to the puzzle as a file of a kind: "json", "txt",
+    // "xmpuzzle" (BurrTools, gzipped) or "xml", as a Uint8Array.
+    async writeFile(puzzle, kind) {
+      return (await callLocal("writeFile", puzzle, kind)).data;
+    },
+
+    // shareCode resolves to the puzzle's share code, for links: #p=CODE.
+    async shareCode(puzzle) {
+      return (await callLocal("shareCode", puzzle)).code;
+    },
+
+    // canonical resolves to the puzzle, or the puzzle of a share code, as
+    // canonical JSON text.
+    async canonical(puzzle) {
+      return (await callLocal("canonical", puzzle)).puzzle;
+    },
+
+    // stl resolves to {data: a zip of one STL file per piece, warnings}.
+    // size is the cube size in millimetres (20 by default), clearance how
+    // far each face is moved in (0.1 by default).
+    async stl(puzzle, opts) {
+      opts = opts || {};
+      const size = opts.size === undefined ? 20 : opts.size;
+      const clearance = opts.clearance === undefined ? 0.1 : opts.clearance;
+      return callLocal("stl", puzzle, size, clearance);
+    },
+
+    // local resolves to the solver running on the page's thread; the
+    // embed draws puzzles with it.
+    local,
 
     // workers is the size of the worker pool used by default.
     get workers() {

@@ -82,11 +82,7 @@ button:disabled { opacity: 0.5; cursor: default; }
       runtime = (async () => {
         await loadScript("wasm_exec.js", () => typeof Go === "function");
         await loadScript("cubist.js", () => !!window.Cubist);
-        const module = await window.Cubist.module;
-        const go = new Go();
-        const instance = await WebAssembly.instantiate(module, go.importObject);
-        go.run(instance);
-        if (!window.cubistEmbed) throw new Error("the solver did not start");
+        await window.Cubist.local();
         return window.cubistEmbed;
       })();
     }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/format"
 )
 
 // report is the object Cubist.count resolves to: the CLI's JSON report.
@@ -216,5 +217,54 @@ func TestCrashedWorkerGivesAnError(t *testing.T) {
 	}
 	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => r.solutions)`); n != 24 {
 		t.Errorf("after a crash, megaron gave %d solutions", n)
+	}
+}
+
+// The file functions run on the page's thread, so they answer while a
+// long search keeps the workers busy.
+func TestFileFunctionsDoNotWaitForASearch(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	type result struct {
+		Code      string   `json:"code"`
+		Canonical string   `json:"canonical"`
+		Text      string   `json:"text"`
+		Read      string   `json:"read"`
+		Warnings  []string `json:"warnings"`
+		STL       int      `json:"stl"`
+		Searching bool     `json:"searching"`
+		Bad       string   `json:"bad"`
+	}
+	r := eval[result](t, ctx, `(async () => {
+		let searching = true;
+		Cubist.count(`+example(t, "bedlam")+`, {workers: 1}).catch(() => {}).finally(() => { searching = false; });
+		await new Promise(r => setTimeout(r, 200));
+		const soma = `+example(t, "soma")+`;
+		const code = await Cubist.shareCode(soma);
+		const canonical = await Cubist.canonical("#p=" + code);
+		const text = new TextDecoder().decode(await Cubist.writeFile(soma, "txt"));
+		const read = await Cubist.readFile(text, "soma.txt");
+		const stl = await Cubist.stl(soma, {size: 10, clearance: 0.2});
+		const bad = await Cubist.readFile("{", "bad.json").then(() => "", (e) => e.message);
+		const out = {code, canonical, text, read: read.puzzle, warnings: read.warnings, stl: stl.data.length, searching, bad};
+		Cubist.stop();
+		return out;
+	})()`)
+	if !r.Searching {
+		t.Fatal("the Bedlam count ended before the file functions were done; they should not wait for it")
+	}
+	if want := shareCode(t, "soma"); r.Code != want {
+		t.Errorf("share code %q, want %q", r.Code, want)
+	}
+	if !strings.Contains(r.Canonical, `"name": "Soma cube"`) || !strings.Contains(r.Read, `"name": "Soma cube"`) {
+		t.Errorf("canonical %.60q, read back %.60q", r.Canonical, r.Read)
+	}
+	if want, err := format.Write(mustExample(t, "soma"), "txt"); err != nil || r.Text != string(want) {
+		t.Errorf("the text file is\n%s\nwant\n%s", r.Text, want)
+	}
+	if len(r.Warnings) != 0 || r.STL < 7*84 {
+		t.Errorf("warnings %q, STL zip of %d bytes", r.Warnings, r.STL)
+	}
+	if r.Bad == "" {
+		t.Error("a broken file did not reject")
 	}
 }

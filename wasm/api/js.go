@@ -25,11 +25,12 @@ const ProgressInterval = 100 * time.Millisecond
 //	mirrorFixes(puzzle) -> {pieces: [names]} or {error}
 //	warmUp()
 //
-// puzzle is a puzzle object, canonical JSON text or a share code. run
-// calls onEvent("progress", Progress) and onEvent("solution", Solution) as
-// it goes, a Solution as JSON text. warmUp counts the built-in Soma cube
-// through prepare and run, so that a page's first search does not pay for
-// the solver's code running for the first time.
+// and the file functions of registerFiles. puzzle is a puzzle object,
+// canonical JSON text or a share code. run calls onEvent("progress",
+// Progress) and onEvent("solution", Solution) as it goes, a Solution as
+// JSON text. warmUp counts the built-in Soma cube through prepare and run,
+// so that a page's first search does not pay for the solver's code running
+// for the first time.
 func Register() {
 	s := &Service{}
 	// The plan last made, kept as JavaScript, so that searching the same
@@ -103,6 +104,7 @@ func Register() {
 		}
 		return vert.ValueOf(map[string]any{"pieces": names}).JSValue()
 	}))
+	registerFiles(obj)
 	js.Global().Set("cubistWorker", obj)
 }
 

@@ -3,8 +3,6 @@
 package main
 
 import (
-	"archive/zip"
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -14,11 +12,12 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/mesh"
+	"github.com/cubist/cubist/wasm/jsutil"
 )
 
 func (p *page) wireExports() {
 	p.byID("png").AddEventListener("click", false, func(dom.Event) { p.exportPNG() })
-	p.byID("stl").AddEventListener("click", false, func(dom.Event) { p.exportSTL() })
+	p.byID("stl").AddEventListener("click", false, func(dom.Event) { go p.exportSTL() })
 	p.byID("svg").AddEventListener("click", false, func(dom.Event) { p.exportSVG() })
 }
 
@@ -30,13 +29,11 @@ func (p *page) exportSVG() {
 		return
 	}
 	data := solver.LayersSVG(p.shown, *sol)
-	download(fmt.Sprintf("%s-%d.svg", fileStem(p.shown), p.current()), blobURL(data, "image/svg+xml"))
+	download(fmt.Sprintf("%s-%d.svg", fileStem(p.shown), p.current()), blobURL(jsutil.Uint8Array(data), "image/svg+xml"))
 }
 
-// blobURL makes a short-lived URL for bytes, for a download.
-func blobURL(data []byte, mime string) string {
-	u8 := js.Global().Get("Uint8Array").New(len(data))
-	js.CopyBytesToJS(u8, data)
+// blobURL makes a short-lived URL for a Uint8Array, for a download.
+func blobURL(u8 js.Value, mime string) string {
 	parts := js.Global().Get("Array").New()
 	parts.Call("push", u8)
 	opts := js.Global().Get("Object").New()
@@ -59,15 +56,12 @@ func (p *page) exportPNG() {
 	download(fileStem(p.shown)+".png", url)
 }
 
-// exportSTL downloads a zip with one STL file per piece shape.
+// exportSTL downloads a zip with one STL file per piece shape. It runs on
+// its own goroutine.
 func (p *page) exportSTL() {
-	puzzle := p.shown
-	if puzzle == nil {
-		var err error
-		if puzzle, err = solver.ParseJSON([]byte(p.puzzle.Value())); err != nil {
-			p.errorLine.SetTextContent(err.Error())
-			return
-		}
+	text := p.shownJSON
+	if p.shown == nil {
+		text = p.puzzle.Value()
 	}
 	size, err := strconv.ParseFloat(p.doc.GetElementByID("cube-mm").(*dom.HTMLInputElement).Value(), 64)
 	if err != nil {
@@ -79,52 +73,24 @@ func (p *page) exportSTL() {
 		p.errorLine.SetTextContent("The clearance must be a number of millimetres.")
 		return
 	}
-	if err := mesh.CheckSizes(size, clearance); err != nil {
+	opts := js.Global().Get("Object").New()
+	opts.Set("size", size)
+	opts.Set("clearance", clearance)
+	res, err := jsutil.Await(cubist().Call("stl", text, opts))
+	if err != nil {
 		p.errorLine.SetTextContent("Pieces for 3D printing: " + err.Error() + ".")
 		return
 	}
-	data, warnings, err := stlZip(puzzle, float32(size), float32(clearance))
-	if err != nil {
-		p.errorLine.SetTextContent(err.Error())
-		return
+	var warnings []string
+	if err := jsutil.Decode(res.Get("warnings"), &warnings); err != nil {
+		warnings = nil
 	}
 	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
-	download(fileStem(puzzle)+"-stl.zip", blobURL(data, "application/zip"))
-}
-
-// stlZip packs one STL file per piece, and a note of how many of each to
-// print. It warns of pieces whose mesh is not manifold: with no clearance,
-// cubes that touch only along an edge.
-func stlZip(puzzle *solver.Puzzle, size, clearance float32) ([]byte, []string, error) {
-	var buf bytes.Buffer
-	var warnings []string
-	z := zip.NewWriter(&buf)
-	var note strings.Builder
-	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
-	for i, pc := range puzzle.Pieces {
-		name := mesh.FileName(i, pc.Name)
-		w, err := z.Create(name)
-		if err != nil {
-			return nil, nil, err
-		}
-		tris := mesh.Surface(pc.Cells, size, clearance)
-		if !mesh.Check(tris).OK() {
-			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", pc.Name))
-		}
-		if _, err := w.Write(mesh.STL(pc.Name, tris)); err != nil {
-			return nil, nil, err
-		}
-		fmt.Fprintf(&note, "%s: print %d\n", name, pc.Copies())
+	name := "cubist"
+	if puzzle, err := solver.ParseJSON([]byte(text)); err == nil {
+		name = fileStem(puzzle)
 	}
-	w, err := z.Create("README.txt")
-	if err != nil {
-		return nil, nil, err
-	}
-	w.Write([]byte(note.String()))
-	if err := z.Close(); err != nil {
-		return nil, nil, err
-	}
-	return buf.Bytes(), warnings, nil
+	download(name+"-stl.zip", blobURL(res.Get("data"), "application/zip"))
 }
 
 // download saves url under a file name, as a link with a download

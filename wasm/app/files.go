@@ -10,7 +10,6 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/wasm/jsutil"
 )
 
@@ -46,7 +45,7 @@ func (p *page) wireFiles() {
 		}
 	})
 	for _, kind := range []string{"json", "txt", "xmpuzzle"} {
-		p.byID("save-"+kind).AddEventListener("click", false, func(dom.Event) { p.saveAs(kind) })
+		p.byID("save-"+kind).AddEventListener("click", false, func(dom.Event) { go p.saveAs(kind) })
 	}
 }
 
@@ -63,34 +62,33 @@ func (p *page) openFile(file js.Value) {
 		p.errorLine.SetTextContent(name + ": " + err.Error())
 		return
 	}
-	data := make([]byte, buf.Get("byteLength").Int())
-	js.CopyBytesToGo(data, js.Global().Get("Uint8Array").New(buf))
-	entries, err := format.Read(data, name)
+	res, err := jsutil.Await(cubist().Call("readFile", js.Global().Get("Uint8Array").New(buf), name))
 	if err != nil {
 		p.errorLine.SetTextContent(name + ": " + err.Error())
 		return
 	}
-	puzzle, warnings, err := format.Pick(entries, "")
-	if err != nil {
-		p.errorLine.SetTextContent(name + ": " + err.Error())
-		return
+	var warnings []string
+	if err := jsutil.Decode(res.Get("warnings"), &warnings); err != nil {
+		warnings = nil
 	}
 	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
 	p.setReadOnly(false)
-	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
+	p.puzzle.SetValue(res.Get("puzzle").String())
 	p.example.SetValue("")
 	p.opened()
 	p.checkPuzzle()
 }
 
-// saveAs downloads the puzzle in the box in one of Cubist's formats.
+// saveAs downloads the puzzle in the box in one of Cubist's formats. It
+// runs on its own goroutine.
 func (p *page) saveAs(kind string) {
-	puzzle, err := solver.ParseJSON([]byte(p.puzzle.Value()))
+	text := p.puzzle.Value()
+	puzzle, err := solver.ParseJSON([]byte(text))
 	if err != nil {
 		p.errorLine.SetTextContent("Only a valid puzzle can be saved: " + err.Error())
 		return
 	}
-	data, err := format.Write(puzzle, kind)
+	data, err := jsutil.Await(cubist().Call("writeFile", text, kind))
 	if err != nil {
 		p.errorLine.SetTextContent(err.Error())
 		return

@@ -11,7 +11,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/wasm/jsutil"
 )
 
 // link is what an address's fragment asks for: "#example=NAME",
@@ -46,15 +46,15 @@ func readLink(hash string) link {
 }
 
 // openCode puts a shared puzzle into the puzzle box. A damaged code gives a
-// message and leaves the box as it was.
+// message and leaves the box as it was. It must run on its own goroutine.
 func (p *page) openCode(code string) bool {
-	puzzle, err := format.ParseShareCode(code)
+	text, err := jsutil.Await(cubist().Call("canonical", code))
 	if err != nil {
 		p.errorLine.SetTextContent("This link does not hold a puzzle Cubist can read (" + err.Error() + "). Was it cut short or changed by hand?")
 		return false
 	}
 	p.example.SetValue("")
-	p.puzzle.SetValue(string(solver.FormatJSON(puzzle)))
+	p.puzzle.SetValue(text.String())
 	p.setCurrent("")
 	p.pristine = p.puzzle.Value()
 	p.setReadOnly(true) // not saved: the person's own work stays as it was
@@ -63,8 +63,8 @@ func (p *page) openCode(code string) bool {
 }
 
 func (p *page) wireShare() {
-	p.byID("share").AddEventListener("click", false, func(dom.Event) { p.share() })
-	p.byID("embed").AddEventListener("click", false, func(dom.Event) { p.embed() })
+	p.byID("share").AddEventListener("click", false, func(dom.Event) { go p.share() })
+	p.byID("embed").AddEventListener("click", false, func(dom.Event) { go p.embed() })
 	for button, box := range map[string]string{"embed-copy": "embed-code", "embed-frame-copy": "embed-frame"} {
 		p.byID(button).AddEventListener("click", false, func(dom.Event) {
 			text := p.doc.GetElementByID(box).(*dom.HTMLTextAreaElement)
@@ -111,17 +111,21 @@ func (p *page) setReadOnly(on bool) {
 }
 
 // shareable returns the puzzle in the box with its share code, and the
-// number of the solution shown if it belongs to that puzzle (else 0).
+// number of the solution shown if it belongs to that puzzle (else 0). It
+// must run on its own goroutine.
 func (p *page) shareable() (puzzle *solver.Puzzle, code string, solution int, ok bool) {
-	puzzle, err := solver.ParseJSON([]byte(p.puzzle.Value()))
+	text := p.puzzle.Value()
+	puzzle, err := solver.ParseJSON([]byte(text))
 	if err != nil {
 		p.errorLine.SetTextContent("Only a valid puzzle can be shared: " + err.Error())
 		return nil, "", 0, false
 	}
-	if code, err = format.ShareCode(puzzle); err != nil {
+	c, err := jsutil.Await(cubist().Call("shareCode", text))
+	if err != nil {
 		p.errorLine.SetTextContent(err.Error())
 		return nil, "", 0, false
 	}
+	code = c.String()
 	if p.isShown(puzzle) && p.shownSolution() != nil {
 		solution = p.current()
 	}

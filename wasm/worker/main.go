@@ -1,9 +1,9 @@
 //go:build js && wasm
 
 // Command worker is Cubist's lean WebAssembly program. Web Workers run it
-// to solve (package api); on a page that embeds puzzles it also runs on
-// the page's thread, to show them (package embed). It holds no editor, so
-// that it stays small.
+// to solve (package api); on the page's thread it reads and writes files
+// for the app (package api too) and shows embedded puzzles (package
+// embed). It holds no editor, so that it stays small.
 package main
 
 import (

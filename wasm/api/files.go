@@ -1,0 +1,106 @@
+package api
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/mesh"
+)
+
+// The page leaves the file formats to solver.wasm, which it runs on its
+// own thread for this, so that its own program does not carry them: they
+// and what they need are a seventh of it.
+
+// ReadFile reads a puzzle file of any format Cubist knows, chosen by the
+// name's extension or else by the content, and returns the puzzle as
+// canonical JSON. Of a file with several problems it takes the first,
+// with a warning.
+func ReadFile(data []byte, name string) (canonical string, warnings []string, err error) {
+	entries, err := format.Read(data, name)
+	if err != nil {
+		return "", nil, err
+	}
+	p, warnings, err := format.Pick(entries, "")
+	if err != nil {
+		return "", nil, err
+	}
+	return string(solver.FormatJSON(p)), warnings, nil
+}
+
+// WriteFile writes a puzzle, given as ParseInput reads it, as a file of a
+// kind format.Write knows.
+func WriteFile(text, kind string) ([]byte, error) {
+	p, err := ParseInput(text)
+	if err != nil {
+		return nil, err
+	}
+	return format.Write(p, kind)
+}
+
+// ShareCode returns the share code of a puzzle given as ParseInput reads
+// it.
+func ShareCode(text string) (string, error) {
+	p, err := ParseInput(text)
+	if err != nil {
+		return "", err
+	}
+	return format.ShareCode(p)
+}
+
+// Canonical returns a puzzle given as ParseInput reads it, a share code
+// for one, as canonical JSON.
+func Canonical(text string) (string, error) {
+	p, err := ParseInput(text)
+	if err != nil {
+		return "", err
+	}
+	return string(solver.FormatJSON(p)), nil
+}
+
+// STLZip packs one STL file per piece of a puzzle, given as ParseInput
+// reads it, with cubes size millimetres wide and every face moved in by
+// clearance, and a README.txt that says how many of each to print. It
+// warns of pieces whose mesh is not manifold: with no clearance, cubes
+// that touch only along an edge.
+func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
+	if err := mesh.CheckSizes(size, clearance); err != nil {
+		return nil, nil, err
+	}
+	puzzle, err := ParseInput(text)
+	if err != nil {
+		return nil, nil, err
+	}
+	var buf bytes.Buffer
+	warnings := []string{}
+	z := zip.NewWriter(&buf)
+	var note strings.Builder
+	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
+	for i, pc := range puzzle.Pieces {
+		name := mesh.FileName(i, pc.Name)
+		w, err := z.Create(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		tris := mesh.Surface(pc.Cells, float32(size), float32(clearance))
+		if !mesh.Check(tris).OK() {
+			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", pc.Name))
+		}
+		if _, err := w.Write(mesh.STL(pc.Name, tris)); err != nil {
+			return nil, nil, err
+		}
+		fmt.Fprintf(&note, "%s: print %d\n", name, pc.Copies())
+	}
+	w, err := z.Create("README.txt")
+	if err != nil {
+		return nil, nil, err
+	}
+	w.Write([]byte(note.String()))
+	if err := z.Close(); err != nil {
+		return nil, nil, err
+	}
+	return buf.Bytes(), warnings, nil
+}
