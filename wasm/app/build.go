@@ -23,11 +23,11 @@ func (p *page) toggleBuild() {
 		p.endBuild()
 		return
 	}
-	i := p.current()
-	if p.viewer == nil || i < 1 || i > len(p.results) {
+	sol := p.shownSolution()
+	if p.viewer == nil || sol == nil {
 		return
 	}
-	order, feasible := assembly.Order(p.results[i-1])
+	order, feasible := assembly.Order(*sol)
 	p.build = &building{Steps: view.Steps{Order: order}, feasible: feasible}
 	p.byID("build").SetTextContent("Show it whole")
 	p.showBuild(0)
@@ -60,9 +60,9 @@ func (p *page) showBuild(lift float64) {
 	b := p.build
 	p.buildStates = b.States(lift)
 	p.applyStates()
-	sol := p.results[p.current()-1]
+	sol := p.shownSolution()
 	text := fmt.Sprintf("Step %d of %d.", b.Step, len(b.Order))
-	if b.Step > 0 {
+	if b.Step > 0 && sol != nil {
 		text = fmt.Sprintf("Step %d of %d: lower %s into place.", b.Step, len(b.Order), sol.Pieces[b.Newest()].Name)
 	}
 	if !b.feasible {

@@ -44,7 +44,7 @@ type page struct {
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
 	shownJSON   string                  // shown as canonical JSON, to compare with
 	want        int                     // the solution a link asked for, from 1
-	results     []solver.Solution       // solutions kept so far
+	results     solutionList            // solutions kept so far
 	found       int                     // solutions found so far, kept or not
 }
 

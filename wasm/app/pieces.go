@@ -105,9 +105,5 @@ func (p *page) applyStates() {
 
 // shownSolution is the solution in the view, or nil.
 func (p *page) shownSolution() *solver.Solution {
-	i := p.current()
-	if i < 1 || i > len(p.results) {
-		return nil
-	}
-	return &p.results[i-1]
+	return p.results.at(p.current() - 1)
 }

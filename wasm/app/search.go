@@ -68,7 +68,7 @@ func (p *page) startSearch(countOnly bool) {
 		opts.Set("every", p.doc.GetElementByID("every").(*dom.HTMLInputElement).Checked())
 	}
 	res, err := jsutil.Await(cubist().Call(method, text, opts))
-	if p.want > len(p.results) {
+	if p.want > p.results.len() {
 		p.show(p.want) // past the last kept: the last
 	}
 	p.want = 0
@@ -118,7 +118,7 @@ func (p *page) followPuzzle(puzzle *solver.Puzzle) {
 // setShown makes puzzle (or nil) the one the Solutions panel is about,
 // with no solutions yet.
 func (p *page) setShown(puzzle *solver.Puzzle) {
-	p.shown, p.shownJSON, p.results, p.found = puzzle, "", nil, 0
+	p.shown, p.shownJSON, p.results, p.found = puzzle, "", solutionList{}, 0
 	if puzzle != nil {
 		p.shownJSON = string(solver.FormatJSON(puzzle))
 	}
@@ -215,14 +215,11 @@ func (p *page) setBar(fraction float64) {
 // index-th found.
 func (p *page) addSolution(v js.Value, index int) {
 	p.found = max(p.found, index+1)
-	if len(p.results) < maxKept {
-		var sol solver.Solution
-		if err := jsutil.Decode(v, &sol); err == nil {
-			p.results = append(p.results, sol)
-		}
+	if p.results.len() < maxKept {
+		p.results.add(v)
 	}
-	if len(p.results) == 1 || len(p.results) == p.want {
-		p.show(len(p.results))
+	if n := p.results.len(); n == 1 || n == p.want {
+		p.show(n)
 	}
 	p.showOf()
 }
@@ -242,26 +239,27 @@ func (p *page) current() int {
 
 // show displays solution i (from 1), as text layers.
 func (p *page) show(i int) {
-	i = max(1, min(i, len(p.results)))
+	i = max(1, min(i, p.results.len()))
 	p.index.SetValue(strconv.Itoa(i))
 	p.showOf()
-	if i > len(p.results) || p.shown == nil {
+	sol := p.results.at(i - 1)
+	if sol == nil || p.shown == nil {
 		p.layers.SetTextContent("")
 		p.showIn3D(p.shown, nil, true)
 		return
 	}
-	p.layers.SetTextContent(solver.Layers(p.shown, p.results[i-1]))
-	p.showIn3D(p.shown, &p.results[i-1], i == 1)
+	p.layers.SetTextContent(solver.Layers(p.shown, *sol))
+	p.showIn3D(p.shown, sol, i == 1)
 }
 
 func (p *page) showOf() {
 	text := fmt.Sprintf("of %d", p.found)
-	if p.found > len(p.results) {
-		text += fmt.Sprintf(" (the first %d are kept)", len(p.results))
+	if p.found > p.results.len() {
+		text += fmt.Sprintf(" (the first %d are kept)", p.results.len())
 	}
 	p.of.SetTextContent(text)
 	p.prev.SetDisabled(p.current() <= 1)
-	p.next.SetDisabled(p.current() >= len(p.results))
+	p.next.SetDisabled(p.current() >= p.results.len())
 }
 
 // group writes a number with thin spaces between groups of digits.
