@@ -307,16 +307,16 @@
         running++;
         current.set(slot, { weight, progress: { nodes: 0, fraction: 0, solutions: 0, distinct: 0 } });
         // A chunk need not send more solutions than are kept in all: its
-        // later ones come after those, and could only be counted.
-        const request = { puzzle: plan.canonical, first, count: size, emit, limit: 0, keep: Math.max(1, keep) };
+        // later ones come after those, and could only be counted. Nor
+        // need it find more than the limit: by the time it is done, that
+        // many are found.
+        const request = { puzzle: plan.canonical, first, count: size, emit, limit, keep: Math.max(1, keep) };
         const chunk = { done: false, held: [], more: 0, sent: 0 };
         chunks.push(chunk);
         slot.call("run", { request }, onEvent(slot, chunk)).then((res) => {
           if (finished) return;
           chunk.done = true;
           chunk.more += res.emitted - chunk.sent; // found, and not sent
-          advance();
-          if (finished) return;
           running--;
           current.delete(slot);
           doneWeight += weight;
@@ -325,6 +325,8 @@
           totals.nodes += res.nodes;
           if (res.distinct_mirror === null) totals.mirrorNull = true;
           else totals.mirror += res.distinct_mirror;
+          advance(); // may reach the limit, and finish
+          if (finished) return;
           dispatch(slot);
         }, (err) => {
           stopWorkers();

@@ -268,3 +268,20 @@ func TestFileFunctionsDoNotWaitForASearch(t *testing.T) {
 		t.Error("a broken file did not reject")
 	}
 }
+
+// A search with a limit stops once that many solutions are found, even when
+// it keeps fewer of them: a worker is told both, and stops at the limit.
+func TestLimitStopsTheSearch(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	type result struct {
+		Found int   `json:"found"`
+		Kept  int   `json:"kept"`
+		Nodes int64 `json:"nodes"`
+	}
+	r := eval[result](t, ctx, `Cubist.solve(`+example(t, "pentominoes-6x10")+`, {keep: 30, limit: 300, workers: 1})
+		.then(r => ({found: r.found, kept: r.solutions.length, nodes: r.nodes}))`)
+	// The whole search visits 2,047,384 nodes, for 2339 solutions.
+	if r.Found != 300 || r.Kept != 30 || r.Nodes <= 0 || r.Nodes > 1_000_000 {
+		t.Errorf("found %d, kept %d, after %d nodes", r.Found, r.Kept, r.Nodes)
+	}
+}
