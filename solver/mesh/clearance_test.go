@@ -41,26 +41,15 @@ func erodedVolume(cells []solver.Cell, c float64) float64 {
 	for i := range n[0] {
 		for j := range n[1] {
 			for k := range n[2] {
-				if allIn(in, cubes[0][i], cubes[1][j], cubes[2][k]) {
+				from := solver.Cell{cubes[0][i][0], cubes[1][j][0], cubes[2][k][0]}
+				to := solver.Cell{cubes[0][i][1], cubes[1][j][1], cubes[2][k][1]}
+				if allIn(in, from, to) {
 					count++
 				}
 			}
 		}
 	}
 	return float64(count) / (samples * samples * samples)
-}
-
-func allIn(in map[solver.Cell]bool, x, y, z [2]int) bool {
-	for a := x[0]; a <= x[1]; a++ {
-		for b := y[0]; b <= y[1]; b++ {
-			for c := z[0]; c <= z[1]; c++ {
-				if !in[solver.Cell{a, b, c}] {
-					return false
-				}
-			}
-		}
-	}
-	return true
 }
 
 // blockPieces returns every face-connected piece that fits in a 2x2x2

@@ -41,32 +41,36 @@ func Surface(cells []solver.Cell, size, clearance float32) []Triangle {
 	for a := range 3 {
 		g.lines[a] = gridLines(hi[a]-lo[a]+1, size, clearance)
 	}
-	g.inside = func(b solver.Cell) bool {
-		if clearance == 0 {
-			return in[b]
-		}
-		// Box b is inside if every cube it touches is: an odd index is
-		// the middle of cube index/2; an even one straddles the faces
-		// between cubes index/2-1 and index/2.
-		var from, to solver.Cell
-		for a := range 3 {
-			from[a], to[a] = (b[a]-1)/2, b[a]/2
-			if b[a] == 0 {
-				from[a] = -1
+	g.inside = func(b solver.Cell) bool { return in[b] }
+	if clearance > 0 {
+		g.inside = func(b solver.Cell) bool {
+			// Box b is inside if every cube it touches is: an odd index
+			// is the middle of cube index/2; an even one straddles the
+			// faces between cubes index/2-1 and index/2 (the shifts
+			// round down, -1 too).
+			var from, to solver.Cell
+			for a := range 3 {
+				from[a], to[a] = (b[a]-1)>>1, b[a]>>1
 			}
+			return allIn(in, from, to)
 		}
-		for x := from[0]; x <= to[0]; x++ {
-			for y := from[1]; y <= to[1]; y++ {
-				for z := from[2]; z <= to[2]; z++ {
-					if !in[solver.Cell{x, y, z}] {
-						return false
-					}
+	}
+	return g.surface()
+}
+
+// allIn reports whether every cube from one corner to the other, both
+// included, is in the set.
+func allIn(in map[solver.Cell]bool, from, to solver.Cell) bool {
+	for x := from[0]; x <= to[0]; x++ {
+		for y := from[1]; y <= to[1]; y++ {
+			for z := from[2]; z <= to[2]; z++ {
+				if !in[solver.Cell{x, y, z}] {
+					return false
 				}
 			}
 		}
-		return true
 	}
-	return g.surface()
+	return true
 }
 
 // gridLines returns the planes along one axis of a piece n cubes long: the
@@ -245,6 +249,31 @@ func NormalsAgree(tris []Triangle) bool {
 		}
 	}
 	return true
+}
+
+// PieceFile is the STL file of one piece of a puzzle.
+type PieceFile struct {
+	Name     string // as FileName names it
+	Piece    string // the piece's name
+	Copies   int    // how many to print
+	Facets   int
+	Manifold bool // false where cubes meet only along an edge, with no clearance
+	STL      []byte
+}
+
+// PieceFiles returns the STL file of every piece of a puzzle, its cubes
+// size millimetres wide and every face moved in by clearance (see
+// Surface).
+func PieceFiles(p *solver.Puzzle, size, clearance float32) []PieceFile {
+	var out []PieceFile
+	for i, pc := range p.Pieces {
+		tris := Surface(pc.Cells, size, clearance)
+		out = append(out, PieceFile{
+			Name: FileName(i, pc.Name), Piece: pc.Name, Copies: pc.Copies(), Facets: len(tris),
+			Manifold: Check(tris).OK(), STL: STL(pc.Name, tris),
+		})
+	}
+	return out
 }
 
 // FileName names the STL file of piece i (from 0) for an archive or a

@@ -45,20 +45,18 @@ func runSTL(args []string) int {
 	if err := os.MkdirAll(pos[1], 0o755); err != nil {
 		return fail(err)
 	}
-	for i, pc := range p.Pieces {
-		tris := mesh.Surface(pc.Cells, float32(*size), float32(*clearance))
-		if prob := mesh.Check(tris); !prob.OK() {
-			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; with no clearance its mesh is not manifold there\n", pc.Name)
+	for _, f := range mesh.PieceFiles(p, float32(*size), float32(*clearance)) {
+		if !f.Manifold {
+			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; with no clearance its mesh is not manifold there\n", f.Piece)
 		}
-		name := mesh.FileName(i, pc.Name)
-		if err := os.WriteFile(filepath.Join(pos[1], name), mesh.STL(pc.Name, tris), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(pos[1], f.Name), f.STL, 0o644); err != nil {
 			return fail(err)
 		}
 		copies := ""
-		if pc.Copies() > 1 {
-			copies = fmt.Sprintf(" (print %d)", pc.Copies())
+		if f.Copies > 1 {
+			copies = fmt.Sprintf(" (print %d)", f.Copies)
 		}
-		fmt.Printf("%s: %d facets%s\n", name, len(tris), copies)
+		fmt.Printf("%s: %d facets%s\n", f.Name, f.Facets, copies)
 	}
 	return 0
 }

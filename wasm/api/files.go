@@ -79,20 +79,18 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 	z := zip.NewWriter(&buf)
 	var note strings.Builder
 	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
-	for i, pc := range puzzle.Pieces {
-		name := mesh.FileName(i, pc.Name)
-		w, err := z.Create(name)
+	for _, f := range mesh.PieceFiles(puzzle, float32(size), float32(clearance)) {
+		if !f.Manifold {
+			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", f.Piece))
+		}
+		w, err := z.Create(f.Name)
 		if err != nil {
 			return nil, nil, err
 		}
-		tris := mesh.Surface(pc.Cells, float32(size), float32(clearance))
-		if !mesh.Check(tris).OK() {
-			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", pc.Name))
-		}
-		if _, err := w.Write(mesh.STL(pc.Name, tris)); err != nil {
+		if _, err := w.Write(f.STL); err != nil {
 			return nil, nil, err
 		}
-		fmt.Fprintf(&note, "%s: print %d\n", name, pc.Copies())
+		fmt.Fprintf(&note, "%s: print %d\n", f.Name, f.Copies)
 	}
 	w, err := z.Create("README.txt")
 	if err != nil {

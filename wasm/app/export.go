@@ -59,9 +59,10 @@ func (p *page) exportPNG() {
 // exportSTL downloads a zip with one STL file per piece shape. It runs on
 // its own goroutine.
 func (p *page) exportSTL() {
-	text := p.shownJSON
-	if p.shown == nil {
+	puzzle, text := p.shown, p.shownJSON
+	if puzzle == nil {
 		text = p.puzzle.Value()
+		puzzle, _ = solver.ParseJSON([]byte(text)) // the worker says what is wrong with it
 	}
 	size, err := strconv.ParseFloat(p.doc.GetElementByID("cube-mm").(*dom.HTMLInputElement).Value(), 64)
 	if err != nil {
@@ -86,11 +87,7 @@ func (p *page) exportSTL() {
 		warnings = nil
 	}
 	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
-	name := "cubist"
-	if puzzle, err := solver.ParseJSON([]byte(text)); err == nil {
-		name = fileStem(puzzle)
-	}
-	download(name+"-stl.zip", blobURL(res.Get("data"), "application/zip"))
+	download(fileStem(puzzle)+"-stl.zip", blobURL(res.Get("data"), "application/zip"))
 }
 
 // download saves url under a file name, as a link with a download
