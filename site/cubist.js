@@ -7,9 +7,11 @@
 //
 //   await Cubist.ready
 //   await Cubist.count(puzzle, {signal, onProgress, workers})
-//     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds}
+//     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds, complete}
 //   await Cubist.solve(puzzle, {limit, keep, every, signal, onProgress, onSolution, workers})
-//     -> {puzzle, solutions: [...], found, complete, counts, reason, notes, nodes, seconds}
+//     -> {puzzle, solutions: [...], found, complete, counts, fraction, reason, notes, nodes, seconds}
+//   A search stopped by its signal, or by a limit, resolves with what it
+//   found so far and complete: false; its counts are partial.
 //   Solutions come in the solver's own order, the same for any number of
 //   workers; onSolution(solution, index) is called for each kept one.
 //   await Cubist.mirrorFixes(puzzle) -> names of pieces whose mirror image makes it solvable
@@ -182,7 +184,12 @@
           sols += c.progress.solutions;
           distinct += c.progress.distinct;
         }
-        return { nodes, fraction: Math.min(1, fraction), solutions: sols, distinct, found, seconds: seconds() };
+        let mirror = totals.mirrorNull ? null : totals.mirror;
+        for (const c of current.values()) {
+          if (c.progress.distinct_mirror === null) mirror = null;
+          else if (mirror !== null) mirror += c.progress.distinct_mirror || 0;
+        }
+        return { nodes, fraction: Math.min(1, fraction), solutions: sols, distinct, distinct_mirror: mirror, found, seconds: seconds() };
       };
       const tick = () => opts.onProgress && opts.onProgress(progress());
       const timer = setInterval(tick, 150);
@@ -190,9 +197,11 @@
       const stopWorkers = () => {
         for (const s of pool) s.terminate();
       };
+      // A search stopped by its signal ends with what was found so far,
+      // marked as not complete.
       const onAbort = () => {
         stopWorkers();
-        finish(abortError());
+        finish(null, false);
       };
       if (signal) signal.addEventListener("abort", onAbort);
 
@@ -202,16 +211,21 @@
         clearInterval(timer);
         if (signal) signal.removeEventListener("abort", onAbort);
         if (err) return reject(err);
+        // Unfinished chunks count as far as their last report: a stopped
+        // search's counts are those found so far.
+        const now = progress();
         const counts = {
           puzzle: plan.puzzle,
-          solutions: totals.solutions,
-          distinct: totals.distinct,
-          distinct_mirror: totals.mirrorNull ? null : totals.mirror,
-          nodes: totals.nodes,
-          seconds: seconds(),
+          solutions: now.solutions,
+          distinct: now.distinct,
+          distinct_mirror: now.distinct_mirror,
+          nodes: now.nodes,
+          seconds: now.seconds,
+          complete,
         };
-        if (opts.onProgress) opts.onProgress(Object.assign(progress(), complete ? { fraction: 1 } : {}));
-        resolve({ plan, counts, complete, kept, found });
+        current.clear();
+        if (opts.onProgress) opts.onProgress(Object.assign(now, complete ? { fraction: 1 } : {}));
+        resolve({ plan, counts, complete, kept, found, fraction: now.fraction });
       }
 
       // release hands out the next solution in order, as the JSON text a
@@ -389,7 +403,8 @@
         solutions: r.kept,
         found: r.found,
         complete: r.complete,
-        counts: r.complete ? r.counts : null,
+        counts: r.counts,
+        fraction: r.fraction,
         reason: r.plan.reason,
         notes: r.plan.notes,
         nodes: r.counts.nodes,

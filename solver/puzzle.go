@@ -166,9 +166,14 @@ func FormatJSON(p *Puzzle) []byte {
 	return b.Bytes()
 }
 
+// jsonString writes s as a JSON string. Names are written as typed:
+// <, > and & stay themselves rather than \u003c and the like.
 func jsonString(s string) string {
-	out, _ := json.Marshal(s)
-	return string(out)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 func cellsJSON(cells []Cell) string {

@@ -12,6 +12,10 @@ type Report struct {
 	DistinctMirror *int64  `json:"distinct_mirror"`
 	Nodes          int64   `json:"nodes"`
 	Seconds        float64 `json:"seconds"`
+	// Complete is false when the search stopped before the end (it was
+	// interrupted, or reached a limit): the counts are then those found
+	// so far.
+	Complete bool `json:"complete"`
 	// Shard is set, as "i/N", when the search ran one shard of the jobs.
 	Shard string `json:"shard,omitempty"`
 }
@@ -21,6 +25,7 @@ func NewReport(p *Puzzle, st Stats) Report {
 	return Report{
 		Puzzle: p.Name, Solutions: st.Solutions, Distinct: st.Distinct,
 		DistinctMirror: st.DistinctMirror, Nodes: st.Nodes, Seconds: st.Seconds,
+		Complete: st.Complete,
 	}
 }
 

@@ -42,6 +42,9 @@ type Progress struct {
 	// Solutions and Distinct count what was found so far.
 	Solutions int64 `json:"solutions"`
 	Distinct  int64 `json:"distinct"`
+	// DistinctMirror counts the classes under rotations and reflections
+	// found so far, or is nil where Stats.DistinctMirror is.
+	DistinctMirror *int64 `json:"distinct_mirror"`
 	// Emitted counts the solutions handed out so far.
 	Emitted int64 `json:"emitted"`
 	// Seconds is the time since the search started.
@@ -302,10 +305,13 @@ func (r *runner) report(force bool) {
 		return
 	}
 	r.lastTick = now
+	classes := r.tally.classes
+	st := Stats{Distinct: r.tally.distinct, DistinctMirror: &classes}
+	r.pr.finish(&st)
 	r.opt.Progress(Progress{
 		Nodes: max(0, r.nodes.Load()-r.skew), Fraction: r.fraction(),
-		Solutions: r.tally.solutions, Distinct: r.tally.distinct, Emitted: r.emitted.Load(),
-		Seconds: now.Sub(r.start).Seconds(),
+		Solutions: r.tally.solutions, Distinct: r.tally.distinct, DistinctMirror: st.DistinctMirror,
+		Emitted: r.emitted.Load(), Seconds: now.Sub(r.start).Seconds(),
 	})
 }
 

@@ -40,6 +40,20 @@ func Source(name string) ([]byte, string, error) {
 	return nil, "", fmt.Errorf("no example named %q (examples: %s)", name, strings.Join(Names(), ", "))
 }
 
+// JSON returns an example as JSON text: a JSON example's file as it is,
+// and any other converted to canonical JSON.
+func JSON(name string) ([]byte, error) {
+	data, file, err := Source(name)
+	if err != nil || path.Ext(file) == ".json" {
+		return data, err
+	}
+	p, err := Load(name)
+	if err != nil {
+		return nil, err
+	}
+	return solver.FormatJSON(p), nil
+}
+
 // Load returns the example puzzle with the given name. Examples are
 // written in JSON or in the text format.
 func Load(name string) (*solver.Puzzle, error) {

@@ -39,6 +39,11 @@ func TestDownloadSTL(t *testing.T) {
 	}
 	stls := 0
 	for _, f := range zr.File {
+		// Each entry is dated with the time of the download, not left
+		// blank (which zip tools show as 1980-00-00).
+		if age := time.Since(f.Modified); age < -24*time.Hour || age > 24*time.Hour {
+			t.Errorf("%s is dated %v", f.Name, f.Modified)
+		}
 		rc, err := f.Open()
 		if err != nil {
 			t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/cubist/cubist/tools/internal/sitebuild"
@@ -108,6 +109,19 @@ func openTab(t *testing.T, address string) context.Context {
 	t.Cleanup(cancel)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancelTimeout)
+	// What the page writes to its console (a Go panic, say)
+	// goes into the test's log.
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*runtime.EventConsoleAPICalled); ok && (e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeLog) {
+			var parts []string
+			for _, a := range e.Args {
+				parts = append(parts, strings.Trim(string(a.Value), `"`))
+			}
+			t.Logf("page console: %s", strings.Join(parts, " "))
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(address)); err != nil {
 		t.Fatal(err)
 	}

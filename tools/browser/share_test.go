@@ -80,6 +80,9 @@ func TestNamesAreText(t *testing.T) {
 	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != evil {
 		t.Errorf("the name shows as %q", name)
 	}
+	if box := eval[string](t, ctx, `document.getElementById("puzzle").value`); !strings.Contains(box, evil) {
+		t.Errorf("the JSON box does not show the name as typed:\n%s", box)
+	}
 	if legend := eval[string](t, ctx, `document.getElementById("legend").textContent`); !strings.Contains(legend, evil) {
 		t.Errorf("the legend shows %q", legend)
 	}

@@ -30,7 +30,7 @@ func runConvert(args []string) int {
 	fs.SetOutput(os.Stderr)
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagExit(err)
 	}
 	if len(files) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: cubist convert [flags] IN OUT")
@@ -75,7 +75,7 @@ func runShare(args []string) int {
 	fs.SetOutput(os.Stderr)
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagExit(err)
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(os.Stderr, "usage: cubist share [flags] FILE")

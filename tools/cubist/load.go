@@ -12,7 +12,7 @@ import (
 )
 
 // loadPuzzle reads a puzzle file in any format Cubist knows (chosen by the
-// extension, else by the content); when no file has that name, a built-in
+// extension, else by the content), standard input for "-"; when no file has that name, a built-in
 // example, or else a share code or a link that holds one. problem picks
 // one problem of a file that holds several, by number or name. It returns
 // warnings about parts of the file that were ignored.
@@ -46,13 +46,18 @@ func loadPuzzle(arg, problem string) (*solver.Puzzle, []string, error) {
 	return p, warnings, nil
 }
 
-// readFile reads a file, stopping one byte past format.MaxFileSize so
-// that a huge file is refused without being read whole.
+// readFile reads a file, or standard input for "-", stopping one byte
+// past format.MaxFileSize so that a huge file is refused without being
+// read whole.
 func readFile(name string) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
+	var r io.Reader = os.Stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
 	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, format.MaxFileSize+1))
+	return io.ReadAll(io.LimitReader(r, format.MaxFileSize+1))
 }

@@ -64,7 +64,7 @@ func usage() {
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %s\n", c.usage)
 	}
-	b.WriteString("\nFILE is a puzzle file or the name of a built-in example (see \"cubist examples\").\n")
+	b.WriteString("\nFILE is a puzzle file, - for standard input, or the name of a built-in example (see \"cubist examples\").\n")
 	fmt.Fprint(os.Stderr, b.String())
 }
 

@@ -48,7 +48,7 @@ func TestCountJSONContract(t *testing.T) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	if want := []string{"distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
+	if want := []string{"complete", "distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
 		t.Fatalf("keys %v, want %v", keys, want)
 	}
 	if obj["puzzle"] != "Soma cube" || obj["solutions"] != 11520.0 || obj["distinct"] != 480.0 || obj["distinct_mirror"] != 240.0 {

@@ -46,7 +46,7 @@ func runSolve(args []string) int {
 	fs.SetOutput(os.Stderr)
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagExit(err)
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(os.Stderr, "usage: cubist solve [flags] FILE")
@@ -141,6 +141,15 @@ func diagnose(ctx context.Context, out *bufio.Writer, p *solver.Puzzle, workers 
 	return 0
 }
 
+// flagExit is the exit code after a flag error: 0 when help was asked
+// for, which is no error, and 2 otherwise.
+func flagExit(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
+}
+
 // parseInterspersed parses flags that may stand before or after the
 // positional arguments.
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
@@ -200,6 +209,9 @@ func (w *textWriter) end(st solver.Stats) {
 		}
 	case w.n > 0:
 		fmt.Fprintf(w.out, "stopped after %d %s; run with --count for the totals\n", w.n, plural(w.n))
+	default:
+		fmt.Fprintf(w.out, "stopped before the end: %d %s (%d up to rotation) found so far; these counts are partial\n",
+			st.Solutions, plural(int(st.Solutions)), st.Distinct)
 	}
 	fmt.Fprintf(w.out, "%d nodes in %.3f s\n", st.Nodes, st.Seconds)
 }
@@ -242,9 +254,7 @@ func (w *jsonWriter) end(st solver.Stats) {
 		return
 	}
 	fmt.Fprintf(w.out, "],\n \"complete\": %t,\n", st.Complete)
-	if st.Complete {
-		fmt.Fprintf(w.out, " \"counts\": %s,\n", jsonText(r))
-	}
+	fmt.Fprintf(w.out, " \"counts\": %s,\n", jsonText(r))
 	if st.Reason != "" {
 		fmt.Fprintf(w.out, " \"reason\": %s,\n", jsonText(st.Reason))
 	}

@@ -25,7 +25,7 @@ func runSTL(args []string) int {
 	fs.SetOutput(os.Stderr)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagExit(err)
 	}
 	if len(pos) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: cubist stl [--size MM] [--clearance MM] FILE DIR")

@@ -4,7 +4,9 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
+	"time"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/format"
@@ -77,13 +79,19 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 	var buf bytes.Buffer
 	warnings := []string{}
 	z := zip.NewWriter(&buf)
+	// Each entry carries the time it was written: an entry with none reads
+	// as 1980-00-00 in most zip tools.
+	now := time.Now()
+	create := func(name string) (io.Writer, error) {
+		return z.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: now})
+	}
 	var note strings.Builder
 	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
 	for _, f := range mesh.PieceFiles(puzzle, float32(size), float32(clearance)) {
 		if !f.Manifold {
 			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", f.Piece))
 		}
-		w, err := z.Create(f.Name)
+		w, err := create(f.Name)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -92,7 +100,7 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 		}
 		fmt.Fprintf(&note, "%s: print %d\n", f.Name, f.Copies)
 	}
-	w, err := z.Create("README.txt")
+	w, err := create("README.txt")
 	if err != nil {
 		return nil, nil, err
 	}

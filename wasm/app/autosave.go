@@ -2,19 +2,38 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
 
-// savedKey is where the puzzle box is kept between visits.
-const savedKey = "cubist.puzzle"
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// Keys of the browser's storage: the puzzle box between visits, the
+// example it was opened from, and text typed into it that did not parse.
+const (
+	savedKey   = "cubist.puzzle"
+	exampleKey = "cubist.example"
+	draftKey   = "cubist.draft"
+)
 
 // save keeps the puzzle box's text in the browser's storage, and in the
 // kept puzzle it belongs to. A puzzle the person has changed joins "My
 // puzzles" at its first change, so that opening another never loses it.
+// What is saved is always a puzzle that reads: text that does not is
+// kept as a draft beside the last one that did, never in its place.
 func (p *page) save() {
 	if p.readOnly {
 		return
 	}
 	text := p.puzzle.Value()
+	if _, err := solver.DecodeJSON([]byte(text)); err != nil {
+		storageSet(draftKey, text)
+		return
+	}
+	storageRemove(draftKey)
 	if p.keptID == "" && text != p.pristine {
 		p.keepCopy()
 	}
@@ -29,6 +48,9 @@ func (p *page) opened() {
 	p.pristine = p.puzzle.Value()
 	p.editor.forget()
 	storageSet(savedKey, p.pristine)
+	storageRemove(exampleKey)
+	storageRemove(draftKey)
+	p.showDraft("")
 }
 
 // storageGet reads a value from the browser's storage, "" if there is
@@ -61,15 +83,61 @@ func storageSet(key, value string) (ok bool) {
 	return true
 }
 
-// restore puts back what the puzzle box held last time, if anything.
+// storageRemove deletes a value, where there is storage.
+func storageRemove(key string) {
+	defer func() { recover() }()
+	if storage := js.Global().Get("localStorage"); storage.Truthy() {
+		storage.Call("removeItem", key)
+	}
+}
+
+// restore puts back the last puzzle the box held, if any, with the
+// example it is if it is one, untouched; and offers a draft that did not
+// parse, if one was left.
 func (p *page) restore() bool {
 	text := storageGet(savedKey)
 	if text == "" {
 		return false
 	}
 	p.example.SetValue("")
+	if name := storageGet(exampleKey); name != "" {
+		if data, err := examples.JSON(name); err == nil && string(data) == text {
+			p.example.SetValue(name)
+		}
+	}
 	p.puzzle.SetValue(text)
 	p.pristine = text
 	p.checkPuzzle()
+	if draft := storageGet(draftKey); draft != "" && draft != text {
+		p.showDraft(draft)
+	}
 	return true
+}
+
+// showDraft offers text that was typed into the box but did not parse,
+// kept from the last visit; "" hides the offer.
+func (p *page) showDraft(draft string) {
+	p.draft = draft
+	box := p.byID("draft")
+	if draft == "" {
+		box.SetAttribute("hidden", "")
+		return
+	}
+	box.RemoveAttribute("hidden")
+}
+
+// wireDraft lets the person put a kept draft back in the box, or drop it.
+func (p *page) wireDraft() {
+	p.byID("draft-restore").AddEventListener("click", false, func(dom.Event) {
+		draft := p.draft
+		p.showDraft("")
+		p.editor.remember(p.puzzle.Value())
+		p.puzzle.SetValue(draft)
+		p.example.SetValue("")
+		p.checkPuzzle() // it is not valid: the box says why
+	})
+	p.byID("draft-drop").AddEventListener("click", false, func(dom.Event) {
+		storageRemove(draftKey)
+		p.showDraft("")
+	})
 }

@@ -27,6 +27,9 @@ func (p *page) toggleBuild() {
 	if p.viewer == nil || sol == nil {
 		return
 	}
+	if p.pieces.picked >= 0 {
+		p.pick(-1) // a picked piece would leave the others faded throughout
+	}
 	order, feasible := assembly.Order(*sol)
 	p.build = &building{Steps: view.Steps{Order: order}, feasible: feasible}
 	p.byID("build").SetTextContent("Show it whole")

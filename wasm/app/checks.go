@@ -21,13 +21,17 @@ type check struct {
 func checksOf(p *solver.Puzzle) []check {
 	a := solver.Analyze(p)
 	var out []check
-	total := a.Required
-	tally := fmt.Sprintf("The pieces have %d cells; the target has %d", a.PieceCells, a.Required)
-	if a.Optional > 0 {
-		tally += fmt.Sprintf(" and %d optional", a.Optional)
+	// A box too large to list has no cell count to compare: the check
+	// from Validate below says how large it is.
+	if !p.Target.BoxTooLarge() {
+		total := a.Required
+		tally := fmt.Sprintf("The pieces have %d cells; the target has %d", a.PieceCells, a.Required)
+		if a.Optional > 0 {
+			tally += fmt.Sprintf(" and %d optional", a.Optional)
+		}
+		fits := a.PieceCells >= total && a.PieceCells <= total+a.Optional
+		out = append(out, check{text: tally + ".", warn: !fits})
 	}
-	fits := a.PieceCells >= total && a.PieceCells <= total+a.Optional
-	out = append(out, check{text: tally + ".", warn: !fits})
 
 	var orient []string
 	for i, info := range a.Pieces {

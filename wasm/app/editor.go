@@ -214,15 +214,12 @@ func (e *editor) step(from, to *[]string) {
 }
 
 func (e *editor) newPuzzle() {
-	if e.model == nil {
-		e.model = &solver.Puzzle{}
-	}
-	e.p.setReadOnly(false)
 	e.model = &solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
+	e.selected, e.layer, e.size = -1, 0, [3]int{3, 3, 3}
+	e.p.setReadOnly(false)
 	e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
 	e.p.example.SetValue("")
 	e.p.opened()
-	e.selected, e.layer, e.size = -1, 0, [3]int{3, 3, 3}
 	e.p.checkPuzzle()
 }
 
@@ -292,11 +289,17 @@ func (e *editor) rename() {
 }
 
 func (e *editor) recount() {
-	n, err := strconv.Atoi(e.p.doc.GetElementByID("piece-count").(*dom.HTMLInputElement).Value())
-	if e.selected < 0 || err != nil || n < 1 {
+	field := e.p.doc.GetElementByID("piece-count").(*dom.HTMLInputElement)
+	n, err := strconv.Atoi(field.Value())
+	if e.selected < 0 {
+		return
+	}
+	if err != nil || n < 1 || n > solver.MaxCount {
+		e.fieldError(fmt.Sprintf("Copies must be a whole number from 1 to %d; %q is not.", solver.MaxCount, field.Value()))
 		e.render()
 		return
 	}
+	e.fieldError("")
 	e.edit(func(m *solver.Puzzle) {
 		m.Pieces[e.selected].Count = n
 		if n == 1 {
@@ -335,8 +338,16 @@ func (e *editor) merge(group []int) {
 
 func (e *editor) resize(axis int) {
 	id := []string{"grid-x", "grid-y", "grid-z"}[axis]
-	n, err := strconv.Atoi(e.p.doc.GetElementByID(id).(*dom.HTMLInputElement).Value())
-	if err == nil && n >= 1 && n <= solver.MaxCoord+1 {
+	value := e.p.doc.GetElementByID(id).(*dom.HTMLInputElement).Value()
+	n, err := strconv.Atoi(value)
+	ok := err == nil && n >= 1 && n <= solver.MaxCoord+1
+	if ok {
+		e.fieldError("")
+	} else {
+		e.fieldError(fmt.Sprintf("The grid is 1 to %d cells along each side; %q is not, so the %c side stays %d.",
+			solver.MaxCoord+1, value, "xyz"[axis], e.size[axis]))
+	}
+	if ok {
 		e.size[axis] = n
 		e.layer = min(e.layer, e.size[e.axes()[2]]-1)
 		if e.selected < 0 && e.model != nil && e.model.Target.Box != nil {
@@ -350,6 +361,12 @@ func (e *editor) resize(axis int) {
 		}
 	}
 	e.render()
+}
+
+// fieldError says next to the grid why a value typed into a field was
+// not taken; "" clears it.
+func (e *editor) fieldError(text string) {
+	e.p.byID("field-error").SetTextContent(text)
 }
 
 func (e *editor) setLayer(z int) {
@@ -456,6 +473,7 @@ func (e *editor) render() {
 	if m == nil {
 		return
 	}
+	e.selected = min(e.selected, len(m.Pieces)-1)
 	list := e.p.byID("piece-list")
 	list.SetInnerHTML("")
 	item := func(i int, label, color string) {

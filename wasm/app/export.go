@@ -46,12 +46,16 @@ func blobURL(u8 js.Value, mime string) string {
 	return url
 }
 
-// exportPNG downloads the 3D view as it stands.
+// pictureWidth is the width in pixels of a saved picture of the 3D view.
+const pictureWidth = 2048
+
+// exportPNG downloads the 3D view as it stands, pictureWidth pixels wide
+// whatever its size on screen.
 func (p *page) exportPNG() {
 	if p.viewer == nil {
 		return
 	}
-	p.viewer.DrawNow()
+	p.viewer.DrawWide(pictureWidth)
 	url := p.byID("view").Underlying().Call("toDataURL", "image/png").String()
 	download(fileStem(p.shown)+".png", url)
 }

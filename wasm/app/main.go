@@ -37,15 +37,19 @@ type page struct {
 	pieces      pieceView               // hidden and picked pieces
 	editor      *editor                 // draws the puzzle layer by layer
 	keptID      string                  // the kept puzzle being edited, if any
+	draft       string                  // unparsed text kept from the last visit, offered back
 	pristine    string                  // the box as opened, before any change
 	readOnly    bool                    // showing a shared puzzle, not the person's
 	run         *search                 // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
+	solvable    bool                    // the box holds a puzzle ready to solve
+	started     bool                    // the solver is ready
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
 	shownJSON   string                  // shown as canonical JSON, to compare with
 	want        int                     // the solution a link asked for, from 1
 	results     solutionList            // solutions kept so far
 	found       int                     // solutions found so far, kept or not
+	fraction    float64                 // the share of the search done, as last reported
 }
 
 func main() {
@@ -87,6 +91,7 @@ func main() {
 	p.wireShare()
 	p.wireFiles()
 	p.wireMine()
+	p.wireDraft()
 	p.showWorkers()
 	go p.keepOffline()
 	go p.start()
@@ -138,6 +143,7 @@ func (p *page) start() {
 		return
 	}
 	p.progress.SetTextContent("Ready.")
+	p.started = true
 	p.setRunning(false)
 	p.openLink(readLink(dom.GetWindow().Location().Hash()))
 	dom.GetWindow().AddEventListener("hashchange", false, func(dom.Event) {
@@ -155,31 +161,55 @@ func (p *page) openLink(l link) {
 		}
 	}
 	p.errorLine.SetTextContent("")
+	p.notify("")
+	opened := true
 	switch {
-	case l.code != "" && p.openCode(l.code):
+	case l.code != "":
+		if opened = p.openCode(l.code); !opened && !p.restore() {
+			p.openExample("soma")
+		}
 	case l.example != "":
-		p.openExample(l.example)
-	case l.code != "" || !p.restore():
+		opened = p.openExample(l.example)
+	case !p.restore():
 		p.openExample("soma")
 	}
-	if l.solve && !p.check.Class().Contains("error") {
+	// A link that could not be opened solves nothing: what is shown is not
+	// the link's puzzle.
+	if l.solve && opened && p.solvable {
 		p.want = l.solution // shown as soon as it is found
 		p.startSearch(false)
 	}
 }
 
-// openExample puts an example's file into the puzzle box.
-func (p *page) openExample(name string) {
-	data, _, err := examples.Source(name)
+// openExample puts an example into the puzzle box, as JSON whatever its
+// file's format. An example that cannot be opened leaves the box as it
+// was, and says so at the top of the page.
+func (p *page) openExample(name string) bool {
+	data, err := examples.JSON(name)
 	if err != nil {
-		p.errorLine.SetTextContent(err.Error())
-		return
+		p.notify("The example could not be opened: " + err.Error())
+		p.example.SetValue("")
+		return false
 	}
 	p.setReadOnly(false)
-	p.example.SetValue(name)
 	p.puzzle.SetValue(string(data))
 	p.opened()
+	p.example.SetValue(name)
+	storageSet(exampleKey, name)
 	p.checkPuzzle()
+	return true
+}
+
+// notify shows a message at the top of the page, where it is seen
+// whatever is scrolled into view; "" hides it.
+func (p *page) notify(text string) {
+	n := p.byID("notice")
+	n.SetTextContent(text)
+	if text == "" {
+		n.SetAttribute("hidden", "")
+	} else {
+		n.RemoveAttribute("hidden")
+	}
 }
 
 // checkDelay is how long after the last keystroke the puzzle is checked
@@ -196,6 +226,7 @@ func (p *page) checkPuzzle() {
 		p.check.SetTextContent(err.Error())
 		p.check.Class().Add("error")
 		p.editor.load(nil)
+		p.setSolvable(false)
 		return
 	}
 	p.editor.load(puzzle)
@@ -221,9 +252,11 @@ func (p *page) checkPuzzle() {
 		p.check.SetTextContent("Not ready to solve yet.")
 		p.check.Class().Add("error")
 		p.followPuzzle(nil)
+		p.setSolvable(false)
 		return
 	}
 	p.followPuzzle(puzzle)
+	p.setSolvable(true)
 	p.check.Class().Remove("error")
 	pieces, cells := 0, 0
 	for _, pc := range puzzle.Pieces {

@@ -82,8 +82,13 @@ func (p *page) listMine() {
 // then update.
 func (p *page) keepCopy() {
 	text := p.puzzle.Value()
+	puzzle, err := solver.DecodeJSON([]byte(text))
+	if err != nil {
+		p.notify("Only a puzzle that reads can be kept: " + err.Error())
+		return
+	}
 	name := "Untitled"
-	if puzzle, err := solver.DecodeJSON([]byte(text)); err == nil && puzzle.Name != "" {
+	if puzzle.Name != "" {
 		name = puzzle.Name
 	}
 	now := time.Now()

@@ -76,8 +76,8 @@ func (p *page) startSearch(countOnly bool) {
 	p.run = nil
 	p.setRunning(false)
 	if err != nil {
-		if err.Error() == "the search was cancelled" {
-			p.progress.SetTextContent(fmt.Sprintf("Stopped. %d solutions found before the stop.", p.found))
+		if err.Error() == "the search was cancelled" { // before it began
+			p.progress.SetTextContent("Stopped before the search began.")
 		} else {
 			p.errorLine.SetTextContent(err.Error())
 		}
@@ -90,6 +90,10 @@ func (p *page) startSearch(countOnly bool) {
 		if reason := res.Get("reason").String(); reason != "" {
 			p.errorLine.SetTextContent("No solution: " + reason)
 		}
+	}
+	if !res.Get("complete").Bool() {
+		p.showPartial(counts)
+		return
 	}
 	if counts.Type() == js.TypeObject {
 		p.showCounts(counts)
@@ -166,15 +170,26 @@ func (p *page) stop() {
 	}
 }
 
+// setRunning turns the search buttons on and off: Solve and Count only
+// for a puzzle ready to solve, once the solver is, and with no search
+// under way.
 func (p *page) setRunning(on bool) {
-	p.solveButton.SetDisabled(on)
-	p.countButton.SetDisabled(on)
+	idle := !on && p.started && p.solvable
+	p.solveButton.SetDisabled(!idle)
+	p.countButton.SetDisabled(!idle)
 	p.stopBtn.SetDisabled(!on)
+}
+
+// setSolvable records whether the box holds a puzzle ready to solve.
+func (p *page) setSolvable(ok bool) {
+	p.solvable = ok
+	p.setRunning(p.run != nil)
 }
 
 func (p *page) showProgress(v js.Value) {
 	p.setFound(v)
 	fraction := v.Get("fraction").Float()
+	p.fraction = fraction
 	seconds := v.Get("seconds").Float()
 	p.setBar(fraction)
 	eta := "estimating the time left"
@@ -202,6 +217,19 @@ func (p *page) showCounts(v js.Value) {
 	}
 	p.progress.SetTextContent(fmt.Sprintf("Done: %s nodes in %.2f s.", group(int64(v.Get("nodes").Float())), v.Get("seconds").Float()))
 	p.setBar(1)
+}
+
+// showPartial shows what a search stopped before the end had found: its
+// counts so far, marked as partial, and how far it got.
+func (p *page) showPartial(counts js.Value) {
+	li := p.create("li")
+	li.Class().Add("partial")
+	li.SetTextContent(fmt.Sprintf("Partial counts, from the part searched before the stop: %d solutions, %d up to rotation.",
+		int64(counts.Get("solutions").Float()), int64(counts.Get("distinct").Float())))
+	p.counts.AppendChild(li)
+	p.progress.SetTextContent(fmt.Sprintf("Stopped at %.1f%% done: %d solutions (%d distinct) found before the stop, %s nodes in %.1f s.",
+		100*p.fraction, int64(counts.Get("solutions").Float()), int64(counts.Get("distinct").Float()),
+		group(int64(counts.Get("nodes").Float())), counts.Get("seconds").Float()))
 }
 
 // setBar shows the fraction done. The bar is a scaled block rather than a

@@ -50,7 +50,8 @@ func readLink(hash string) link {
 func (p *page) openCode(code string) bool {
 	text, err := jsutil.Await(cubist().Call("canonical", code))
 	if err != nil {
-		p.errorLine.SetTextContent("This link does not hold a puzzle Cubist can read (" + err.Error() + "). Was it cut short or changed by hand?")
+		p.notify("This link does not hold a puzzle Cubist can read (" + err.Error() + "). Was it cut short or changed by hand? " +
+			"What you see below is not the link's puzzle: it is the last one you had open here.")
 		return false
 	}
 	p.example.SetValue("")

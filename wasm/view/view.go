@@ -39,6 +39,7 @@ type Viewer struct {
 	pending bool
 	frame   js.Func
 	lost    bool // the browser took the WebGL context away
+	width   int  // the drawing buffer's width for an export; 0 on screen
 
 	// OnClick, if set, is called for a click or tap that did not turn the
 	// view, with the point in CSS pixels from the canvas's top left.
@@ -238,6 +239,16 @@ func (v *Viewer) Redraw() {
 // DrawNow draws at once, for exports that read the canvas.
 func (v *Viewer) DrawNow() { v.draw() }
 
+// DrawWide draws at once into a drawing buffer width pixels wide, with
+// the view's shape and framing, for a picture sharper than the screen.
+// The next frame on screen draws at the screen's size again.
+func (v *Viewer) DrawWide(width int) {
+	v.width = width
+	v.draw()
+	v.width = 0
+	v.Redraw()
+}
+
 func (v *Viewer) draw() {
 	gl := v.gl
 	if v.lost {
@@ -325,8 +336,11 @@ func (v *Viewer) fitCanvas() (int, int) {
 	if ratio <= 0 {
 		ratio = 1
 	}
-	w := int(v.canvas.Get("clientWidth").Float() * ratio)
-	h := int(v.canvas.Get("clientHeight").Float() * ratio)
+	cw, ch := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
+	w, h := int(cw*ratio), int(ch*ratio)
+	if v.width > 0 && cw > 0 {
+		w, h = v.width, int(math.Round(float64(v.width)*ch/cw))
+	}
 	if w > 0 && h > 0 && (v.canvas.Get("width").Int() != w || v.canvas.Get("height").Int() != h) {
 		v.canvas.Set("width", w)
 		v.canvas.Set("height", h)

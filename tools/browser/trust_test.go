@@ -1,0 +1,265 @@
+package browser
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// typeInto replaces a field's text by typing, as a person does: select
+// all, then the keys.
+func typeInto(t *testing.T, ctx context.Context, selector, text string) {
+	t.Helper()
+	click(t, ctx, selector)
+	eval[bool](t, ctx, `(document.querySelector(`+quote(selector)+`).select(), true)`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(text)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Every example opens in the page, whatever its file's format, and one
+// stored as text also solves from the address.
+func TestEveryExampleOpensInThePage(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	for _, name := range examples.Names() {
+		title, err := examples.Title(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := chromedp.Do(ctx, chromedp.SetValue(`#example`, name)); err != nil {
+			t.Fatal(err)
+		}
+		eval[bool](t, ctx, `document.getElementById("example").dispatchEvent(new Event("change"))`)
+		waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === `+quote(title))
+		check := eval[string](t, ctx, `document.getElementById("check").textContent`)
+		if !strings.HasSuffix(check, "ready to solve") {
+			t.Errorf("%s: the page says %q", name, check)
+		}
+		if solve := eval[bool](t, ctx, `document.getElementById("solve").disabled`); solve {
+			t.Errorf("%s: Solve is off", name)
+		}
+	}
+	ctx = openPage(t, "index.html#example=tlv-cube&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	counts := eval[string](t, ctx, `document.getElementById("counts").textContent`)
+	for _, want := range []string{"5088 solutions", "212 up to rotation", "108 if mirror images"} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("tlv-cube from the address: counts %q lack %q", counts, want)
+		}
+	}
+}
+
+// Stop keeps what the search found: the page, Cubist.count and
+// Cubist.solve report it as partial.
+func TestStopKeepsTheTally(t *testing.T) {
+	ctx := openPage(t, "index.html#example=bedlam")
+	waitFor(t, ctx, `!document.getElementById("count").disabled`)
+	click(t, ctx, `#count`)
+	waitFor(t, ctx, `/ [1-9][0-9]* solutions/.test(document.getElementById("progress").textContent)`)
+	time.Sleep(300 * time.Millisecond)
+	click(t, ctx, `#stop`)
+	waitFor(t, ctx, `document.getElementById("progress").textContent.startsWith("Stopped")`)
+	progress := eval[string](t, ctx, `document.getElementById("progress").textContent`)
+	partial := eval[string](t, ctx, `(document.querySelector("#counts li.partial") || {}).textContent || ""`)
+	t.Logf("after Stop: %q; %q", progress, partial)
+	if strings.Contains(progress, " 0 solutions") || !strings.Contains(partial, "Partial counts") || strings.Contains(partial, " 0 solutions") {
+		t.Errorf("after Stop the page says %q and %q", progress, partial)
+	}
+	for _, method := range []string{"count", "solve"} {
+		out := eval[map[string]any](t, ctx, `(async () => {
+			const ac = new AbortController();
+			const p = Cubist.`+method+`(`+example(t, "bedlam")+`, {signal: ac.signal, workers: 2});
+			await new Promise(r => setTimeout(r, 2500));
+			ac.abort();
+			const r = await p;
+			return r.counts || r;
+		})()`)
+		if out["complete"] != false || out["solutions"].(float64) <= 0 || out["distinct"].(float64) <= 0 || out["nodes"].(float64) <= 0 {
+			t.Errorf("Cubist.%s stopped gives %v", method, out)
+		}
+		if _, ok := out["distinct_mirror"]; !ok {
+			t.Errorf("Cubist.%s stopped gives no distinct_mirror", method)
+		}
+	}
+}
+
+// A damaged share link says so at the top of the page, and shows no other
+// puzzle solved as if it were the link's.
+func TestDamagedLinkSaysSo(t *testing.T) {
+	code := shareCode(t, "galakub")
+	ctx := openPage(t, "index.html#p="+code[:len(code)-13]+"&solve")
+	waitFor(t, ctx, `!document.getElementById("notice").hidden`)
+	notice := eval[string](t, ctx, `document.getElementById("notice").textContent`)
+	if !strings.Contains(notice, "cut short") || !strings.Contains(notice, "not the link's puzzle") {
+		t.Errorf("the notice says %q", notice)
+	}
+	if top := eval[float64](t, ctx, `document.getElementById("notice").getBoundingClientRect().top`); top < 0 || top > 200 {
+		t.Errorf("the notice is %.0f px down", top)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if n := eval[int](t, ctx, `document.getElementById("counts").children.length`); n != 0 {
+		t.Errorf("a damaged link solved the puzzle shown instead")
+	}
+	screenshot(t, ctx, "damaged-link")
+}
+
+// Text in the JSON box that does not parse never takes the place of the
+// last puzzle: not in the box's saved copy, nor in My puzzles.
+func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	eval[bool](t, ctx, `(localStorage.clear(), true)`)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	// Breaking an example's text adds nothing to My puzzles.
+	typeInto(t, ctx, `#puzzle`, "oops")
+	time.Sleep(600 * time.Millisecond)
+	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("cubist.mine") || "[]").length`); n != 0 {
+		t.Errorf("a broken example joined My puzzles: %s", eval[string](t, ctx, `localStorage.getItem("cubist.mine")`))
+	}
+	// Draw a puzzle of one's own, then break its text and reload. (New
+	// puzzle after text that did not parse once stopped the page.)
+	click(t, ctx, `#new-puzzle`)
+
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	click(t, ctx, `#add-piece`)
+	click(t, ctx, `[data-cell="1,1,0"]`)
+	waitFor(t, ctx, `document.getElementById("puzzle").value.includes("[1,1,0]")`)
+	drawn := eval[string](t, ctx, `document.getElementById("puzzle").value`)
+	typeInto(t, ctx, `#puzzle`, "oops")
+	time.Sleep(600 * time.Millisecond)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	if box := eval[string](t, ctx, `document.getElementById("puzzle").value`); box != drawn {
+		t.Errorf("after a reload the box holds %q, want the drawing", box)
+	}
+	if mine := eval[string](t, ctx, `localStorage.getItem("cubist.mine")`); strings.Contains(mine, "oops") || !strings.Contains(mine, "[1,1,0]") {
+		t.Errorf("My puzzles holds %s", mine)
+	}
+	if hidden := eval[bool](t, ctx, `document.getElementById("draft").hidden`); hidden {
+		t.Fatal("the draft is not offered")
+	}
+	click(t, ctx, `#draft-restore`)
+	if box := eval[string](t, ctx, `document.getElementById("puzzle").value`); box != "oops" {
+		t.Errorf("the draft put back reads %q", box)
+	}
+}
+
+// Solve and Count are off while the page says the puzzle is not ready.
+func TestSolveWaitsForAReadyPuzzle(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#new-puzzle`)
+	waitFor(t, ctx, `document.getElementById("check").textContent === "Not ready to solve yet."`)
+	if on := eval[bool](t, ctx, `!document.getElementById("solve").disabled || !document.getElementById("count").disabled`); on {
+		t.Error("Solve or Count is on for a puzzle that is not ready")
+	}
+	typeInto(t, ctx, `#puzzle`, "{")
+	waitFor(t, ctx, `document.getElementById("check").classList.contains("error")`)
+	if on := eval[bool](t, ctx, `!document.getElementById("solve").disabled`); on {
+		t.Error("Solve is on for text that does not parse")
+	}
+}
+
+// An example opened and left alone is still that example after a reload.
+func TestUntouchedExampleSurvivesAReload(t *testing.T) {
+	ctx := openPage(t, "index.html#example=megaron")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	eval[bool](t, ctx, `(history.replaceState(null, "", "index.html"), true)`)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	if v := eval[string](t, ctx, `document.getElementById("example").value`); v != "megaron" {
+		t.Errorf("after a reload the example list shows %q", v)
+	}
+}
+
+// Values the editor's fields cannot take get a message, not a silent
+// revert; a box too large to list is not called empty.
+func TestFieldsSayWhatTheyRefuse(t *testing.T) {
+	ctx := openNewPiece(t)
+	for _, v := range []string{"999", "0", "-5"} {
+		eval[bool](t, ctx, `(() => {
+			const f = document.getElementById("grid-x");
+			f.value = `+quote(v)+`;
+			return f.dispatchEvent(new Event("change"));
+		})()`)
+		msg := eval[string](t, ctx, `document.getElementById("field-error").textContent`)
+		if !strings.Contains(msg, `"`+v+`"`) || !strings.Contains(msg, "1 to 64") {
+			t.Errorf("grid x = %s: the page says %q", v, msg)
+		}
+	}
+	eval[bool](t, ctx, `(() => {
+		const box = document.getElementById("puzzle");
+		box.value = JSON.stringify({name: "huge", pieces: [{name: "A", cells: [[0,0,0]]}], target: {box: [64, 64, 64]}});
+		return box.dispatchEvent(new Event("input"));
+	})()`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "huge"`)
+	checks := eval[string](t, ctx, `document.getElementById("checks").innerText`)
+	if strings.Contains(checks, "the target has 0") || !strings.Contains(checks, "262144 cells") {
+		t.Errorf("a 64x64x64 box: checks say\n%s", checks)
+	}
+}
+
+// Picture (PNG) is a real picture, 2048 pixels wide, whatever the view's
+// size on screen.
+func TestPictureIsFullSize(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	dir := t.TempDir()
+	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true),
+	}); err != nil {
+		t.Fatal(err)
+	}
+	data := download(t, ctx, dir, `#png`)
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	shape := eval[float64](t, ctx, `(() => { const c = document.getElementById("view"); return c.clientHeight / c.clientWidth; })()`)
+	if w != 2048 || h < int(2048*shape)-2 || h > int(2048*shape)+2 {
+		t.Errorf("the picture is %dx%d; want 2048 wide in the view's shape (%.3f)", w, h, shape)
+	}
+	if filled := fillRatio(img); filled < 0.05 {
+		t.Errorf("the picture is %.0f%% drawn", 100*filled)
+	}
+}
+
+// A piece picked before Build it fades nothing once building starts: the
+// last step looks like the whole solution.
+func TestBuildDropsThePick(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma&solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	whole := canvasImage(t, ctx, "#view")
+	click(t, ctx, `#legend li:first-child button`)
+	time.Sleep(100 * time.Millisecond)
+	if differs(whole, canvasImage(t, ctx, "#view")) < 0.01 {
+		t.Fatal("picking a piece changed nothing")
+	}
+	click(t, ctx, `#build`)
+	for range 7 {
+		click(t, ctx, `#build-next`)
+		time.Sleep(600 * time.Millisecond)
+	}
+	if d := differs(whole, canvasImage(t, ctx, "#view")); d > 0.01 {
+		t.Errorf("built whole, %.1f%% of the view differs from the solution: pieces stayed faded", 100*d)
+	}
+}
