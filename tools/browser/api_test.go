@@ -35,7 +35,7 @@ func TestCountKnownPuzzles(t *testing.T) {
 		}
 	}
 	keys := eval[[]string](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => Object.keys(r).sort())`)
-	if want := []string{"distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
+	if want := []string{"complete", "distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
 		t.Errorf("count keys %v, want %v", keys, want)
 	}
 	if mirror := eval[string](t, ctx, `Cubist.count(`+example(t, "megaron")+`).then(r => String(r.distinct_mirror))`); mirror != "null" {

@@ -26,12 +26,30 @@ var somaPieces = []struct {
 	{"P", [][3]int{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}},
 }
 
-// click clicks an element, failing the test if it cannot.
+// click clicks an element, failing the test if it cannot. An element in
+// a closed menu is reached as a person does: the menu is opened first.
 func click(t *testing.T, ctx context.Context, selector string) {
 	t.Helper()
+	openMenuOf(t, ctx, selector)
 	if err := chromedp.Do(ctx, chromedp.Click(selector)); err != nil {
 		t.Fatalf("clicking %s: %v", selector, err)
 	}
+}
+
+// openMenuOf opens, by clicks on their summaries, the closed menus and
+// other folded parts that hold an element, outermost first.
+func openMenuOf(t *testing.T, ctx context.Context, selector string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const folded = [];
+		const el = document.querySelector(`+quote(selector)+`);
+		const from = el && el.matches("summary") ? el.parentElement.parentElement : el; // a summary opens its own
+		for (let d = from?.closest("details"); d; d = d.parentElement.closest("details")) {
+			if (!d.open) folded.unshift(d);
+		}
+		for (const d of folded) d.querySelector(":scope > summary").click();
+		return true;
+	})()`)
 }
 
 func TestDrawSomaByClicking(t *testing.T) {

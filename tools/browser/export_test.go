@@ -95,9 +95,7 @@ func download(t *testing.T, ctx context.Context, dir, button string) []byte {
 	wait, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	progress := chromedp.Events(wait, browser.DownloadProgress)
-	if err := chromedp.Do(ctx, chromedp.Click(button)); err != nil {
-		t.Fatal(err)
-	}
+	click(t, ctx, button)
 	for ev, err := range progress {
 		if err != nil {
 			t.Fatalf("waiting for the download: %v", err)

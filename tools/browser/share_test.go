@@ -16,9 +16,8 @@ import (
 func TestShareLinkRoundTrip(t *testing.T) {
 	ctx := openPage(t, "index.html#example=galakub&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
-	if err := chromedp.Do(ctx, chromedp.Click(`#share`)); err != nil {
-		t.Fatal(err)
-	}
+	click(t, ctx, `#share`)
+	waitFor(t, ctx, `document.getElementById("share-link").value !== ""`)
 	link := eval[string](t, ctx, `document.getElementById("share-link").value`)
 	if !strings.Contains(link, "#p=") || !strings.HasSuffix(link, "&s=1") {
 		t.Fatalf("share link %q", link)
@@ -41,8 +40,8 @@ func TestEditedLinkGivesAMessage(t *testing.T) {
 	soma, _ := format.ShareCode(mustExample(t, "soma"))
 	for _, code := range []string{soma[:len(soma)/2], "1" + strings.Repeat("A", 40), "zzz", soma[:10] + "~" + soma[11:]} {
 		ctx := openPage(t, "index.html#p="+code)
-		waitFor(t, ctx, `document.getElementById("error").textContent !== ""`)
-		msg := eval[string](t, ctx, `document.getElementById("error").textContent`)
+		waitFor(t, ctx, `document.getElementById("notice").textContent !== ""`)
+		msg := eval[string](t, ctx, `document.getElementById("notice").textContent`)
 		if !strings.HasPrefix(msg, "This link does not hold a puzzle Cubist can read") {
 			t.Errorf("code %q: %q", code, msg)
 		}

@@ -248,6 +248,11 @@ func TestPictureIsFullSize(t *testing.T) {
 func TestBuildDropsThePick(t *testing.T) {
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	// Buttons that come and go must not change the view's size, so that
+	// the pictures compare.
+	eval[bool](t, ctx, `(() => { const v = document.getElementById("view"); v.style.width = "400px"; v.style.height = "300px"; return true; })()`)
+	waitFor(t, ctx, `document.getElementById("view").width === 400`)
+	time.Sleep(100 * time.Millisecond)
 	whole := canvasImage(t, ctx, "#view")
 	click(t, ctx, `#legend li:first-child button`)
 	time.Sleep(100 * time.Millisecond)
@@ -259,7 +264,9 @@ func TestBuildDropsThePick(t *testing.T) {
 		click(t, ctx, `#build-next`)
 		time.Sleep(600 * time.Millisecond)
 	}
-	if d := differs(whole, canvasImage(t, ctx, "#view")); d > 0.01 {
+	built := canvasImage(t, ctx, "#view")
+	if d := differs(whole, built); d > 0.01 {
+		t.Logf("the solution's picture is %v, built %v", whole.Bounds(), built.Bounds())
 		t.Errorf("built whole, %.1f%% of the view differs from the solution: pieces stayed faded", 100*d)
 	}
 }

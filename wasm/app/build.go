@@ -32,7 +32,9 @@ func (p *page) toggleBuild() {
 	}
 	order, feasible := assembly.Order(*sol)
 	p.build = &building{Steps: view.Steps{Order: order}, feasible: feasible}
-	p.byID("build").SetTextContent("Show it whole")
+	p.byID("build").SetTextContent("Whole")
+	showIf(p.byID("build-prev"), true)
+	showIf(p.byID("build-next"), true)
 	p.showBuild(0)
 }
 
@@ -44,6 +46,8 @@ func (p *page) endBuild() {
 	p.build = nil
 	p.byID("build").SetTextContent("Build it")
 	p.byID("build-step").SetTextContent("")
+	showIf(p.byID("build-prev"), false)
+	showIf(p.byID("build-next"), false)
 	p.doc.GetElementByID("build-prev").(*dom.HTMLButtonElement).SetDisabled(true)
 	p.doc.GetElementByID("build-next").(*dom.HTMLButtonElement).SetDisabled(true)
 	p.buildStates = nil

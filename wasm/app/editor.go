@@ -29,6 +29,7 @@ type editor struct {
 	text     string       // the box as the editor last saw it
 	typing   bool         // a burst of typing in the box is under way
 	painting bool         // a stroke is under way
+	refit    bool         // another puzzle was opened: size the grid to it
 	paintTo  cellState
 	before   string // the box at the start of the stroke
 }
@@ -43,7 +44,7 @@ const (
 )
 
 func (p *page) startEditor() {
-	e := &editor{p: p, size: [3]int{4, 4, 3}}
+	e := &editor{p: p, size: [3]int{4, 4, 3}, refit: true}
 	p.editor = e
 	byID := p.byID
 	if v, err := view.New(byID("piece-view").Underlying(), wantWebGL1()); err == nil {
@@ -122,8 +123,38 @@ func (e *editor) load(p *solver.Puzzle) {
 	if e.selected >= len(p.Pieces) {
 		e.selected = len(p.Pieces) - 1
 	}
-	e.fitGrid()
+	if e.refit {
+		e.refit = false
+		e.fitTo()
+	} else {
+		e.fitGrid()
+	}
 	e.render()
+}
+
+// fitTo sizes the grid to the item being drawn: a box target's box, else
+// the item's extent with a cell to spare on every axis (3x3x2 for an
+// empty piece), so that a flat board is drawn flat and a small piece on
+// a small grid.
+func (e *editor) fitTo() {
+	var cells []solver.Cell
+	if e.selected >= 0 {
+		cells = e.model.Pieces[e.selected].Cells
+	} else if b := e.model.Target.Box; b != nil && !e.model.Target.BoxTooLarge() {
+		e.size = *b
+		e.layer = max(0, min(e.layer, e.size[e.axes()[2]]-1))
+		return
+	} else {
+		cells = append(slices.Clone(e.model.Target.Cells), e.model.Target.Optional...)
+	}
+	e.size = [3]int{3, 3, 2}
+	if len(cells) > 0 {
+		_, hi := solver.Bounds(cells)
+		for i := range 3 {
+			e.size[i] = max(1, min(hi[i]+2, solver.MaxCoord+1))
+		}
+	}
+	e.layer = max(0, min(e.layer, e.size[e.axes()[2]]-1))
 }
 
 // fitGrid grows the grid to hold the target and the selected piece.
@@ -195,7 +226,7 @@ func (e *editor) write() {
 
 // forget drops the undo history, when another puzzle is opened: undoing
 // must not bring one puzzle's state into another.
-func (e *editor) forget() { e.undo, e.redo = nil, nil }
+func (e *editor) forget() { e.undo, e.redo, e.refit = nil, nil, true }
 
 func (e *editor) undoEdit() { e.step(&e.undo, &e.redo) }
 func (e *editor) redoEdit() { e.step(&e.redo, &e.undo) }
@@ -489,7 +520,7 @@ func (e *editor) render() {
 		b.SetAttribute("aria-pressed", strconv.FormatBool(i == e.selected))
 		b.AddEventListener("click", false, func(dom.Event) {
 			e.selected = i
-			e.fitGrid()
+			e.fitTo()
 			e.render()
 		})
 		li.AppendChild(b)

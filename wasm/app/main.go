@@ -92,6 +92,7 @@ func main() {
 	p.wireFiles()
 	p.wireMine()
 	p.wireDraft()
+	p.wireLayout()
 	p.showWorkers()
 	go p.keepOffline()
 	go p.start()

@@ -32,7 +32,7 @@ func (p *page) fillLegend(puzzle *solver.Puzzle, sol *solver.Solution) {
 		li := p.create("li")
 		swatch := p.create("span")
 		swatch.Class().Add("swatch")
-		c := view.PieceColor(pl.Piece, puzzle.Pieces[pl.Piece].Color)
+		c := view.SolvedColor(puzzle, *sol, i)
 		swatch.Style().SetProperty("background", fmt.Sprintf("rgb(%d,%d,%d)", int(255*c[0]), int(255*c[1]), int(255*c[2])), "")
 		show := p.doc.CreateElement("input").(*dom.HTMLInputElement)
 		show.SetType("checkbox")

@@ -41,6 +41,7 @@ func (p *page) startSearch(countOnly bool) {
 	}
 	s := &search{abort: js.Global().Get("AbortController").New()}
 	p.run = s
+	p.showTab("solve") // on a phone, the search and its solutions are what to see now
 	p.setRunning(true)
 	p.errorLine.SetTextContent("")
 	p.counts.SetInnerHTML("")
@@ -178,6 +179,11 @@ func (p *page) setRunning(on bool) {
 	p.solveButton.SetDisabled(!idle)
 	p.countButton.SetDisabled(!idle)
 	p.stopBtn.SetDisabled(!on)
+	// Only what can be done now is shown: Stop while a search runs, Solve
+	// and Count otherwise.
+	showIf(html(p.solveButton), !on)
+	showIf(html(p.countButton), !on)
+	showIf(html(p.stopBtn), on)
 }
 
 // setSolvable records whether the box holds a puzzle ready to solve.
@@ -271,6 +277,9 @@ func (p *page) show(i int) {
 	p.index.SetValue(strconv.Itoa(i))
 	p.showOf()
 	sol := p.results.at(i - 1)
+	// Building and the layers picture need a solution.
+	showIf(p.byID("build"), sol != nil && p.shown != nil && p.viewer != nil)
+	showIf(p.byID("svg"), sol != nil && p.shown != nil)
 	if sol == nil || p.shown == nil {
 		p.layers.SetTextContent("")
 		p.showIn3D(p.shown, nil, true)

@@ -56,6 +56,7 @@ func (p *page) openCode(code string) bool {
 	}
 	p.example.SetValue("")
 	p.puzzle.SetValue(text.String())
+	p.editor.forget()
 	p.setCurrent("")
 	p.pristine = p.puzzle.Value()
 	p.setReadOnly(true) // not saved: the person's own work stays as it was
@@ -153,6 +154,7 @@ func (p *page) share() {
 		url += fmt.Sprintf("&s=%d", solution)
 	}
 	box := p.doc.GetElementByID("share-link").(*dom.HTMLInputElement)
+	showIf(p.byID("share-box"), true)
 	box.SetValue(url)
 	box.Select()
 	copyText(url)

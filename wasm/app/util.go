@@ -41,3 +41,35 @@ func (p *page) create(tag string) element { return html(p.doc.CreateElement(tag)
 // preventDefault stops the browser's own handling of ev, through dom/v2's
 // concrete event type for the same reason as element.
 func preventDefault(ev dom.Event) { (&dom.BasicEvent{Value: ev.Underlying()}).PreventDefault() }
+
+// showIf shows an element, or hides it.
+func showIf(el element, show bool) {
+	if show {
+		el.RemoveAttribute("hidden")
+	} else {
+		el.SetAttribute("hidden", "")
+	}
+}
+
+// wireLayout sets up the parts of the layout: the tabs that pick a part
+// of the page on a phone, and menus that close once an action in them is
+// chosen.
+func (p *page) wireLayout() {
+	for _, b := range p.byID("tabs").QuerySelectorAll("button") {
+		tab := html(b)
+		name := tab.GetAttribute("data-tab")
+		tab.AddEventListener("click", false, func(dom.Event) { p.showTab(name) })
+	}
+	for _, m := range p.doc.QuerySelectorAll(".menu") {
+		menu := html(m)
+		for _, item := range menu.QuerySelectorAll(".menu-items button, .menu-items input[type=file]") {
+			html(item).AddEventListener("click", false, func(dom.Event) { menu.RemoveAttribute("open") })
+		}
+	}
+}
+
+// showTab shows one part of the page on a phone: "draw", "solve" or
+// "solutions". On a wider screen every part shows at once.
+func (p *page) showTab(name string) {
+	html(p.doc.QuerySelector("body")).SetAttribute("data-tab", name)
+}

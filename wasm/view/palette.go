@@ -14,6 +14,24 @@ func PieceColor(i int, own string) [3]float32 {
 	return c
 }
 
+// copyShades are how the copies of one piece are told apart: the first
+// in the piece's colour, the next darker, lighter, and so on.
+var copyShades = []float32{1, 0.62, 1.3, 0.45, 1.15, 0.8}
+
+// CopyColor is the colour of copy k (from 0) of a piece whose colour is
+// c: copies of one piece differ in shade.
+func CopyColor(c [3]float32, k int) [3]float32 {
+	f := copyShades[k%len(copyShades)]
+	for i := range c {
+		if f > 1 { // lighter: toward white, keeping the hue
+			c[i] += (1 - c[i]) * (f - 1)
+		} else {
+			c[i] *= f
+		}
+	}
+	return c
+}
+
 // parseHex reads "#rrggbb" or "#rgb".
 func parseHex(s string) ([3]float32, bool) {
 	s, ok := strings.CutPrefix(strings.TrimSpace(s), "#")

@@ -22,8 +22,8 @@ func Parts(p *solver.Puzzle) []Cube {
 		cells := flattest(pc.Cells)
 		_, hi := solver.Bounds(cells)
 		size := solver.Cell{hi[0] + 1, hi[1] + 1, hi[2] + 1}
-		for range pc.Copies() {
-			parts = append(parts, part{cells: cells, size: size, color: PieceColor(i, pc.Color)})
+		for k := range pc.Copies() {
+			parts = append(parts, part{cells: cells, size: size, color: CopyColor(PieceColor(i, pc.Color), k)})
 			area += (size[0] + 1) * (size[1] + 1)
 		}
 	}
@@ -51,12 +51,25 @@ func Solved(p *solver.Puzzle, sol solver.Solution) []Cube {
 		if pl.Piece < 0 || pl.Piece >= len(p.Pieces) {
 			continue
 		}
-		color := PieceColor(pl.Piece, p.Pieces[pl.Piece].Color)
+		color := SolvedColor(p, sol, i)
 		for _, c := range pl.Cells {
 			cubes = append(cubes, Cube{At: c, Piece: i, Color: color})
 		}
 	}
 	return cubes
+}
+
+// SolvedColor is the colour of placed piece i of a solution: its piece's
+// colour, in a shade of its own for each copy of that piece.
+func SolvedColor(p *solver.Puzzle, sol solver.Solution, i int) [3]float32 {
+	piece := sol.Pieces[i].Piece
+	copy := 0
+	for _, pl := range sol.Pieces[:i] {
+		if pl.Piece == piece {
+			copy++
+		}
+	}
+	return CopyColor(PieceColor(piece, p.Pieces[piece].Color), copy)
 }
 
 // flattest returns the rotation of a shape with the least height, and of

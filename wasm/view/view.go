@@ -10,6 +10,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
+	"strconv"
+	"strings"
 	"syscall/js"
 )
 
@@ -90,6 +92,21 @@ func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
 	})
 	v.listen()
 	v.keepThroughContextLoss()
+	// A canvas whose size on screen changes (the window, the layout, a
+	// part of the page shown again) is drawn again at its new size.
+	if ro := js.Global().Get("ResizeObserver"); ro.Truthy() {
+		ro.New(js.FuncOf(func(js.Value, []js.Value) any {
+			v.Redraw()
+			return nil
+		})).Call("observe", canvas)
+	}
+	// The background follows the system's light or dark mode.
+	if mq := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)"); mq.Truthy() {
+		mq.Call("addEventListener", "change", js.FuncOf(func(js.Value, []js.Value) any {
+			v.Redraw()
+			return nil
+		}))
+	}
 	return v, nil
 }
 
@@ -256,7 +273,8 @@ func (v *Viewer) draw() {
 	}
 	w, h := v.fitCanvas()
 	gl.Call("viewport", 0, 0, w, h)
-	gl.Call("clearColor", 0.96, 0.97, 0.98, 1)
+	bg := v.background()
+	gl.Call("clearColor", bg[0], bg[1], bg[2], 1)
 	gl.Call("clear", gl.Get("COLOR_BUFFER_BIT").Int()|gl.Get("DEPTH_BUFFER_BIT").Int())
 	if v.count == 0 {
 		return
@@ -282,6 +300,29 @@ func (v *Viewer) draw() {
 	} else {
 		v.instanced.Call("drawArraysInstancedANGLE", gl.Get("TRIANGLES"), 0, 36, v.count)
 	}
+}
+
+// background is the canvas's own background colour, as its style sets it
+// (light or dark with the system), so that the drawing matches the page.
+func (v *Viewer) background() [3]float64 {
+	bg := [3]float64{0.96, 0.97, 0.98}
+	style := js.Global().Call("getComputedStyle", v.canvas).Get("backgroundColor").String()
+	open, end := strings.IndexByte(style, '('), strings.IndexByte(style, ')')
+	if open < 0 || end < open {
+		return bg
+	}
+	parts := strings.Split(style[open+1:end], ",")
+	if len(parts) < 3 {
+		return bg
+	}
+	for i := range 3 {
+		n, err := strconv.ParseFloat(strings.TrimSpace(parts[i]), 64)
+		if err != nil {
+			return bg
+		}
+		bg[i] = n / 255
+	}
+	return bg
 }
 
 // fovy is the vertical field of view, in radians.

@@ -170,7 +170,7 @@ func TestPartsLieApartAndFlat(t *testing.T) {
 	}
 }
 
-func TestSolvedNumbersCopiesApartInTheirPieceColour(t *testing.T) {
+func TestSolvedNumbersCopiesApartInShadesOfTheirPieceColour(t *testing.T) {
 	p := &solver.Puzzle{Pieces: []solver.Piece{
 		{Name: "I", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Count: 2, Color: "#ff0000"},
 	}}
@@ -183,9 +183,34 @@ func TestSolvedNumbersCopiesApartInTheirPieceColour(t *testing.T) {
 	if len(cubes) != 4 {
 		t.Fatalf("%d cubes, want 4", len(cubes))
 	}
+	shades := [][3]float32{{1, 0, 0}, CopyColor([3]float32{1, 0, 0}, 1)}
 	for k, c := range cubes {
-		if c.Piece != k/2 || c.Color != [3]float32{1, 0, 0} {
+		if c.Piece != k/2 || c.Color != shades[k/2] {
 			t.Errorf("cube %d: piece %d, colour %v", k, c.Piece, c.Color)
 		}
+	}
+}
+
+// Identical copies of a piece are drawn in shades of its colour, each
+// its own, laid out or solved.
+func TestCopiesDiffer(t *testing.T) {
+	p := &solver.Puzzle{Name: "bars", Target: solver.Target{Box: &[3]int{3, 1, 1}},
+		Pieces: []solver.Piece{{Name: "I", Cells: []solver.Cell{{0, 0, 0}}, Count: 3}}}
+	sol := solver.Solution{Pieces: []solver.Placed{
+		{Name: "I", Piece: 0, Cells: []solver.Cell{{0, 0, 0}}},
+		{Name: "I", Piece: 0, Cells: []solver.Cell{{1, 0, 0}}},
+		{Name: "I", Piece: 0, Cells: []solver.Cell{{2, 0, 0}}},
+	}}
+	for name, cubes := range map[string][]Cube{"solved": Solved(p, sol), "laid out": Parts(p)} {
+		seen := map[[3]float32]bool{}
+		for _, c := range cubes {
+			seen[c.Color] = true
+		}
+		if len(seen) != 3 {
+			t.Errorf("%s: three copies in %d colours", name, len(seen))
+		}
+	}
+	if c := SolvedColor(p, sol, 0); c != PieceColor(0, "") {
+		t.Errorf("the first copy is %v, not the piece's colour", c)
 	}
 }
