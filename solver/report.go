@@ -16,8 +16,24 @@ type Report struct {
 	// interrupted, or reached a limit): the counts are then those found
 	// so far.
 	Complete bool `json:"complete"`
-	// Shard is set, as "i/N", when the search ran one shard of the jobs.
+	// Shard is set, as "i/N", when the search ran one shard of the jobs;
+	// then so are the rest, which `cubist merge` checks before it adds
+	// shards up.
 	Shard string `json:"shard,omitempty"`
+	// Fingerprint identifies the puzzle (see Fingerprint).
+	Fingerprint string `json:"fingerprint,omitempty"`
+	// Version is the solver's Version.
+	Version string `json:"version,omitempty"`
+	// SplitNodes counts the nodes above the jobs, which belong to no
+	// shard: the whole search's nodes are the shards' and these.
+	SplitNodes int64 `json:"split_nodes,omitempty"`
+}
+
+// ForShard marks a report as shard i/n of problem pr's search.
+func (r *Report) ForShard(pr *Problem, i, n int) {
+	_, nodes, _ := pr.Split()
+	r.Shard = fmt.Sprintf("%d/%d", i, n)
+	r.Fingerprint, r.Version, r.SplitNodes = Fingerprint(pr.Puzzle()), Version, nodes
 }
 
 // NewReport summarizes a search of puzzle p.

@@ -20,7 +20,7 @@ type Options struct {
 	Limit int
 	// Workers is the number of goroutines sharing the search; 0 means one.
 	Workers int
-	// Shard and Shards run only the jobs j with j % Shards == Shard, so
+	// Shard and Shards run only shard Shard of Shards (see ShardJobs), so
 	// that separate processes can share one search. Shards 0 means all.
 	Shard, Shards int
 	// Jobs, if not nil, runs only these job numbers (indexes into Split's
@@ -31,6 +31,9 @@ type Options struct {
 	Progress func(Progress)
 	// ProgressInterval defaults to 250ms.
 	ProgressInterval time.Duration
+	// OnJob, if not nil, is called with each job's counts when the job is
+	// finished, never for one that was stopped. Calls never overlap.
+	OnJob func(JobStats)
 }
 
 // Progress reports how far a search has come.
@@ -74,6 +77,9 @@ type Stats struct {
 	Complete bool
 	// Reason says why there is no solution, when a cheap argument shows it.
 	Reason string
+	// classes counts the classes under the whole symmetry group, from
+	// which DistinctMirror is made.
+	classes int64
 }
 
 // Search runs the search. emit, if not nil, receives the solutions chosen
@@ -89,11 +95,14 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	}
 	jobs, splitNodes, doneWeight := pr.Split()
 	run := opt.Jobs
-	if run == nil {
-		for j := range jobs {
-			if opt.Shards <= 1 || j%opt.Shards == opt.Shard {
-				run = append(run, j)
-			}
+	switch {
+	case run != nil:
+	case opt.Shards > 1:
+		run = ShardJobs(jobs, opt.Shard, opt.Shards)
+	default:
+		run = make([]int, len(jobs))
+		for j := range run {
+			run[j] = j
 		}
 	}
 	// The nodes above the jobs, and the subtrees that ended there, belong to
@@ -115,7 +124,7 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	r.queue = run
 	// A lone worker with every job searches the tree from the root: the
 	// same nodes in the same order, without stopping at each job.
-	r.whole = workers == 1 && len(run) == len(jobs) && len(run) > 0
+	r.whole = workers == 1 && len(run) == len(jobs) && len(run) > 0 && opt.OnJob == nil
 	if r.whole {
 		r.done, r.scale = 0, 1
 		r.skew = splitNodes
@@ -129,7 +138,7 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	if r.err != nil {
 		return st, r.err
 	}
-	st.Solutions, st.Distinct = r.tally.solutions, r.tally.distinct
+	st.Solutions, st.Distinct, st.classes = r.tally.solutions, r.tally.distinct, r.tally.classes
 	classes := r.tally.classes
 	st.DistinctMirror = &classes
 	st.Nodes += r.nodes.Load()
@@ -203,11 +212,18 @@ func (r *runner) work(ctx context.Context, w int) {
 	s.ctx, s.stop = ctx, &r.stop
 	var jobWeight float64
 	var reported int64
+	job, jobStart, jobTally := -1, int64(0), tally{} // the job in hand, for OnJob
 	flush := func() {
 		r.nodes.Add(s.nodes - reported)
 		reported = s.nodes
 		r.tally.add(s.tally)
+		jobTally.add(s.tally)
 		s.tally = tally{}
+	}
+	// start begins job j; finish below ends it.
+	start := func(j int) {
+		job, jobStart, jobTally = j, s.nodes, tally{}
+		jobWeight = r.jobs[j].Weight * r.scale
 	}
 	s.tick = func(s *searcher) {
 		r.mu.Lock()
@@ -225,10 +241,15 @@ func (r *runner) work(ctx context.Context, w int) {
 		r.mu.Lock()
 		if !r.stop.Load() {
 			r.done += jobWeight
+			if r.opt.OnJob != nil && job >= 0 {
+				flush()
+				r.opt.OnJob(JobStats{Job: job, Solutions: jobTally.solutions, Distinct: jobTally.distinct,
+					Classes: jobTally.classes, Nodes: s.nodes - jobStart})
+			}
 		}
 		r.current[w] = 0
 		r.mu.Unlock()
-		jobWeight = 0
+		jobWeight, job = 0, -1
 	}
 	if r.whole {
 		jobWeight = 1
@@ -237,9 +258,9 @@ func (r *runner) work(ctx context.Context, w int) {
 	} else if len(r.current) == 1 && consecutive(r.queue) {
 		// A lone worker with a run of jobs walks them in one pass, rather
 		// than from the root again for each: short searches cost less.
-		s.runJobs(r.pr.splitCut, r.queue[0], r.queue[len(r.queue)-1], func(job int) bool {
+		s.runJobs(r.pr.splitCut, r.queue[0], r.queue[len(r.queue)-1], func(j int) bool {
 			finish()
-			jobWeight = r.jobs[job].Weight * r.scale
+			start(j)
 			return !r.stop.Load()
 		})
 		finish()
@@ -249,9 +270,8 @@ func (r *runner) work(ctx context.Context, w int) {
 			if i >= len(r.queue) {
 				break
 			}
-			job := r.jobs[r.queue[i]]
-			jobWeight = job.Weight * r.scale
-			s.run(job.Path, -1)
+			start(r.queue[i])
+			s.run(r.jobs[r.queue[i]].Path, -1)
 			finish()
 		}
 	}

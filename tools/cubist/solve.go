@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -20,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:  "solve",
-		usage: "solve [--all|--count|--limit N] [--workers N] [--shard i/N] [--every] [--json] [--progress] [--problem N|NAME] FILE",
+		usage: "solve [--all|--count|--limit N] [--workers N] [--shard i/N] [--checkpoint FILE] [--every] [--json] [--progress] [--problem N|NAME] FILE",
 		run:   runSolve,
 	})
 }
@@ -28,7 +29,7 @@ func init() {
 type solveFlags struct {
 	all, count, json, every, progress bool
 	limit, workers                    int
-	shard, problem                    string
+	shard, problem, checkpoint, out   string
 }
 
 func runSolve(args []string) int {
@@ -41,7 +42,9 @@ func runSolve(args []string) int {
 	fs.BoolVar(&f.json, "json", false, "print JSON")
 	fs.BoolVar(&f.every, "every", false, "print rotated and mirrored copies too (default: one solution per class under rotation)")
 	fs.BoolVar(&f.progress, "progress", false, "report progress on stderr")
-	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as i/N, i from 0)")
+	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as i/N, i from 0); cubist merge adds shards' JSON up")
+	fs.StringVar(&f.out, "out", "", "write what would go to standard output to FILE instead, which appears whole when the search ends")
+	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --count: record finished jobs in FILE, and skip those it holds when started again")
 	fs.StringVar(&f.problem, "problem", "", "the problem to solve, by number or name, in a file with several")
 	fs.SetOutput(os.Stderr)
 	files, err := parseInterspersed(fs, args)
@@ -61,6 +64,10 @@ func runSolve(args []string) int {
 	}
 	if modes > 1 || f.limit < 0 || f.workers < 1 {
 		fmt.Fprintln(os.Stderr, "cubist solve: choose one of --all, --count and --limit N (N > 0), and --workers N with N > 0")
+		return 2
+	}
+	if f.checkpoint != "" && !f.count {
+		fmt.Fprintln(os.Stderr, "cubist solve: --checkpoint goes with --count")
 		return 2
 	}
 	opt := solver.Options{Workers: f.workers, Emit: solver.EmitDistinct, Limit: 1}
@@ -96,22 +103,46 @@ func runSolve(args []string) int {
 		fmt.Fprintf(os.Stderr, "cubist: note: %s\n", note)
 	}
 	if f.progress {
-		opt.Progress = printProgress
+		opt.Progress = progressPrinter(f.shard)
 		opt.ProgressInterval = time.Second
+	}
+	var cp *checkpoint
+	if f.checkpoint != "" {
+		if cp, err = openCheckpoint(f.checkpoint, pr, opt.Shard, opt.Shards); err != nil {
+			return fail(err)
+		}
+		defer cp.close()
+		cp.plan(&opt)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	out := bufio.NewWriter(os.Stdout)
+	dest := os.Stdout
+	if f.out != "" {
+		// Written beside, and renamed into place at the end: a run that is
+		// stopped leaves no file that looks finished.
+		if dest, err = os.CreateTemp(filepath.Dir(f.out), filepath.Base(f.out)+".*.part"); err != nil {
+			return fail(err)
+		}
+		defer os.Remove(dest.Name())
+	}
+	out := bufio.NewWriter(dest)
 	defer out.Flush()
 	var w solutionWriter = &textWriter{out: out, p: p}
 	if f.json {
-		w = &jsonWriter{out: out, p: p, count: f.count, shard: f.shard}
+		jw := &jsonWriter{out: out, p: p, count: f.count, lines: f.shard != ""}
+		if f.shard != "" {
+			jw.mark = func(r *solver.Report) { r.ForShard(pr, opt.Shard, opt.Shards) }
+		}
+		w = jw
 	}
 	w.begin()
 	st, err := pr.Search(ctx, opt, func(s solver.Solution) bool {
 		w.solution(s)
 		return true
 	})
+	if cp != nil {
+		cp.finish(&st)
+	}
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintln(os.Stderr, "cubist: interrupted; counts so far are partial")
 	} else if err != nil {
@@ -119,6 +150,11 @@ func runSolve(args []string) int {
 		return fail(err)
 	}
 	w.end(st)
+	if f.out != "" {
+		if err := finishFile(out, dest, f.out); err != nil {
+			return fail(err)
+		}
+	}
 	if err != nil {
 		return 1
 	}
@@ -139,6 +175,17 @@ func diagnose(ctx context.Context, out *bufio.Writer, p *solver.Puzzle, workers 
 		fmt.Fprintf(out, "mirroring %s alone makes the set solvable\n", solver.PieceLabel(i, p.Pieces[i].Name))
 	}
 	return 0
+}
+
+// finishFile flushes out to file, and gives the file its name.
+func finishFile(out *bufio.Writer, file *os.File, name string) error {
+	if err := out.Flush(); err != nil {
+		return err
+	}
+	if err := file.Close(); err != nil {
+		return err
+	}
+	return os.Rename(file.Name(), name)
 }
 
 // flagExit is the exit code after a flag error: 0 when help was asked
@@ -176,9 +223,17 @@ func parseShard(s string) (i, n int, err error) {
 	return i, n, nil
 }
 
-func printProgress(p solver.Progress) {
-	fmt.Fprintf(os.Stderr, "%6.1fs  %5.1f%% done  %d nodes  %d solutions (%d distinct)\n",
-		p.Seconds, 100*p.Fraction, p.Nodes, p.Solutions, p.Distinct)
+// progressPrinter reports progress on stderr; a shard's lines name it, and
+// its fraction is of its own share of the work.
+func progressPrinter(shard string) func(solver.Progress) {
+	label := ""
+	if shard != "" {
+		label = "shard " + shard + "  "
+	}
+	return func(p solver.Progress) {
+		fmt.Fprintf(os.Stderr, "%s%6.1fs  %5.1f%% done  %d nodes  %d solutions (%d distinct)\n",
+			label, p.Seconds, 100*p.Fraction, p.Nodes, p.Solutions, p.Distinct)
+	}
 }
 
 // solutionWriter prints a search's solutions and summary.
@@ -223,33 +278,46 @@ func plural(n int) string {
 	return "solutions"
 }
 
+// jsonWriter prints JSON: the counts as one object, or the solutions in
+// an object with the counts. With lines set (a shard's output) it prints
+// each solution as a line of its own and then the counts as a last line,
+// so that the shards' outputs, concatenated in order, list the whole
+// search's solutions in its order.
 type jsonWriter struct {
 	out   *bufio.Writer
 	p     *solver.Puzzle
 	count bool
-	shard string
+	lines bool
+	mark  func(*solver.Report) // marks the report as a shard's, if set
 	n     int
 }
 
 func (w *jsonWriter) begin() {
-	if !w.count {
+	if !w.count && !w.lines {
 		fmt.Fprintf(w.out, "{\"puzzle\": %s,\n \"solutions\": [", jsonText(w.p.Name))
 	}
 }
 
 func (w *jsonWriter) solution(s solver.Solution) {
-	if w.n > 0 {
+	w.n++
+	if w.lines {
+		w.out.WriteString(jsonText(s))
+		w.out.WriteString("\n")
+		return
+	}
+	if w.n > 1 {
 		w.out.WriteString(",")
 	}
-	w.n++
 	w.out.WriteString("\n  ")
 	w.out.WriteString(jsonText(s))
 }
 
 func (w *jsonWriter) end(st solver.Stats) {
 	r := solver.NewReport(w.p, st)
-	r.Shard = w.shard
-	if w.count {
+	if w.mark != nil {
+		w.mark(&r)
+	}
+	if w.count || w.lines {
 		writeJSON(w.out, r)
 		return
 	}

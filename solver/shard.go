@@ -1,0 +1,71 @@
+package solver
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+)
+
+// Version names the solver's search: its split into jobs and what a job
+// counts. Shards of one search must come from the same version to add up.
+const Version = "cubist-search-2"
+
+// ShardJobs returns the jobs of shard i of n, 0 <= i < n: a contiguous run
+// of the jobs whose estimated weights come to about 1/n of their total,
+// the same weights by which the browser's pool shares jobs among workers.
+// Job j belongs to the shard in whose share the middle of its weight
+// falls, so every job is in exactly one shard, in order.
+func ShardJobs(jobs []Job, i, n int) []int {
+	total := 0.0
+	for _, j := range jobs {
+		total += j.Weight
+	}
+	var out []int
+	before := 0.0
+	for j, job := range jobs {
+		mid := before + job.Weight/2
+		before += job.Weight
+		shard := n - 1
+		if total > 0 {
+			shard = min(n-1, int(mid/total*float64(n)))
+		} else {
+			shard = j * n / len(jobs)
+		}
+		if shard == i {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// Fingerprint identifies a puzzle by its canonical form: two files of the
+// same puzzle, in any format, have the same fingerprint.
+func Fingerprint(p *Puzzle) string {
+	sum := sha256.Sum256(FormatJSON(p))
+	return hex.EncodeToString(sum[:8])
+}
+
+// JobStats are the counts of one finished job, as Options.OnJob receives
+// them: enough to add the job back into a search's totals later.
+type JobStats struct {
+	Job       int   `json:"job"`
+	Solutions int64 `json:"solutions"`
+	Distinct  int64 `json:"distinct"`
+	// Classes counts the classes under the whole symmetry group, from
+	// which Stats.DistinctMirror is made.
+	Classes int64 `json:"classes"`
+	Nodes   int64 `json:"nodes"`
+}
+
+// AddJobs adds finished jobs' counts to a search's stats, as if the search
+// had run them too.
+func (pr *Problem) AddJobs(st *Stats, done []JobStats) {
+	for _, j := range done {
+		st.Solutions += j.Solutions
+		st.Distinct += j.Distinct
+		st.classes += j.Classes
+		st.Nodes += j.Nodes
+	}
+	classes := st.classes
+	st.DistinctMirror = &classes
+	pr.finish(st)
+}
