@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve size test vet bench bench-bedlam clean
+.PHONY: all build site serve size test vet bench bench-examples bench-bedlam clean
 
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
@@ -44,7 +44,17 @@ test: vet
 	$(GO) test -count=1 ./tools/browser
 	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short ./solver/... ./wasm/...
 
+# bench times the benchmark suite (tools/benchsuite) side by side with
+# BurrTools where ../shared/peers/burrTxt exists; the whole suite takes
+# hours: BENCH=REGEXP picks puzzles by name, SEEDS=K random dissections of
+# each kind.
+BENCH ?=
+SEEDS ?= 3
 bench:
+	$(GO) run ./tools/benchsuite -only '$(BENCH)' -seeds $(SEEDS)
+
+# bench-examples times the search alone on the short examples.
+bench-examples:
 	$(GO) test -run '^$$' -bench 'Soma|Megaron|Galakub|Pentominoes' -benchtime 3x ./tools/bench
 
 # bench-bedlam counts the Bedlam cube once (about a minute on one core).

@@ -1,0 +1,116 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// maxDissectTries bounds the attempts of RandomDissection: each grows a
+// fresh partition, and one that leaves a piece out of the sizes asked for
+// is thrown away.
+const maxDissectTries = 2000
+
+// RandomDissection cuts a box of size[0]×size[1]×size[2] cubes into n
+// face-connected pieces of minSize to maxSize cubes each, at random, and
+// returns the puzzle of putting them back together: a random set of
+// pieces to make from wood, or a benchmark. The same arguments and seed
+// give the same puzzle.
+//
+// Pieces grow from n random cubes; at each step the smallest piece that
+// can still grow takes a random free neighbour, so the sizes stay even,
+// and a piece stops at maxSize. A partition with a piece outside the sizes
+// asked for is thrown away and another grown.
+func RandomDissection(size [3]int, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
+	cells := size[0] * size[1] * size[2]
+	switch {
+	case size[0] < 1 || size[1] < 1 || size[2] < 1 || size[0] > MaxCoord+1 || size[1] > MaxCoord+1 || size[2] > MaxCoord+1:
+		return nil, fmt.Errorf("the box %dx%dx%d is not 1 to %d cubes along each side", size[0], size[1], size[2], MaxCoord+1)
+	case cells > MaxTargetCells:
+		return nil, fmt.Errorf("the box has %d cubes; at most %d are allowed", cells, MaxTargetCells)
+	case minSize < 1 || maxSize < minSize:
+		return nil, fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
+	case n < 1 || n*minSize > cells || n*maxSize < cells:
+		return nil, fmt.Errorf("%d pieces of %d to %d cubes cannot fill %d cubes", n, minSize, maxSize, cells)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x637562697374)) // "cubist"
+	at := func(i int) Cell { return Cell{i % size[0], i / size[0] % size[1], i / (size[0] * size[1])} }
+	index := func(c Cell) int { return c[0] + size[0]*(c[1]+size[1]*c[2]) }
+	neighbours := func(i int, yield func(int)) {
+		c := at(i)
+		for a := range 3 {
+			for _, d := range []int{-1, 1} {
+				e := c
+				e[a] += d
+				if e[a] >= 0 && e[a] < size[a] {
+					yield(index(e))
+				}
+			}
+		}
+	}
+	owner := make([]int, cells)
+	for range maxDissectTries {
+		for i := range owner {
+			owner[i] = -1
+		}
+		sizes := make([]int, n)
+		for k, i := range rng.Perm(cells)[:n] {
+			owner[i], sizes[k] = k, 1
+		}
+		free := cells - n
+		for free > 0 {
+			// The smallest pieces that can still grow, and their free
+			// neighbours.
+			best, frontier := -1, []int(nil)
+			for k := range n {
+				if sizes[k] >= maxSize || best >= 0 && sizes[k] > sizes[best] {
+					continue
+				}
+				var f []int
+				for i, o := range owner {
+					if o == k {
+						neighbours(i, func(j int) {
+							if owner[j] < 0 {
+								f = append(f, j)
+							}
+						})
+					}
+				}
+				if len(f) == 0 {
+					continue
+				}
+				if best < 0 || sizes[k] < sizes[best] || rng.IntN(2) == 0 {
+					best, frontier = k, f
+				}
+			}
+			if best < 0 {
+				break // free cubes that no piece can reach
+			}
+			owner[frontier[rng.IntN(len(frontier))]] = best
+			sizes[best]++
+			free--
+		}
+		if free > 0 || slices.Min(sizes) < minSize {
+			continue
+		}
+		p := &Puzzle{
+			Name:   fmt.Sprintf("Random %dx%dx%d in %d pieces of %d-%d (seed %d)", size[0], size[1], size[2], n, minSize, maxSize, seed),
+			Target: Target{Box: &[3]int{size[0], size[1], size[2]}},
+		}
+		pieces := make([][]Cell, n)
+		for i, o := range owner {
+			pieces[o] = append(pieces[o], at(i))
+		}
+		for k, cs := range pieces {
+			name := string(rune('A' + k%26))
+			if k >= 26 {
+				name += fmt.Sprint(k / 26)
+			}
+			p.Pieces = append(p.Pieces, Piece{Name: name, Cells: Normalize(cs)})
+		}
+		return p, nil
+	}
+	return nil, errors.New("no dissection found with these sizes: try other sizes, or another seed")
+}
+

@@ -1,0 +1,67 @@
+package solver_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// A random dissection is a partition of the box into connected pieces of
+// the sizes asked for, the same for a seed, and its puzzle can be solved.
+func TestRandomDissection(t *testing.T) {
+	for _, tc := range []struct {
+		size       [3]int
+		n, lo, hi  int
+		seed       uint64
+		wantSolved bool
+	}{
+		{[3]int{3, 3, 3}, 6, 4, 5, 1, true},
+		{[3]int{4, 4, 4}, 11, 5, 7, 7, false},
+		{[3]int{5, 5, 5}, 18, 6, 8, 3, false},
+		{[3]int{2, 3, 4}, 4, 6, 6, 9, true},
+	} {
+		p, err := solver.RandomDissection(tc.size, tc.n, tc.lo, tc.hi, tc.seed)
+		if err != nil {
+			t.Fatalf("%v: %v", tc, err)
+		}
+		again, _ := solver.RandomDissection(tc.size, tc.n, tc.lo, tc.hi, tc.seed)
+		if string(solver.FormatJSON(p)) != string(solver.FormatJSON(again)) {
+			t.Errorf("%v: two runs with one seed differ", tc)
+		}
+		if err := p.Validate(); err != nil {
+			t.Errorf("%v: %v", tc, err)
+		}
+		total := 0
+		for _, pc := range p.Pieces {
+			if len(pc.Cells) < tc.lo || len(pc.Cells) > tc.hi || !solver.Connected(pc.Cells) {
+				t.Errorf("%v: piece %s has %d cubes, connected %v", tc, pc.Name, len(pc.Cells), solver.Connected(pc.Cells))
+			}
+			total += len(pc.Cells)
+		}
+		if len(p.Pieces) != tc.n || total != tc.size[0]*tc.size[1]*tc.size[2] {
+			t.Errorf("%v: %d pieces, %d cubes", tc, len(p.Pieces), total)
+		}
+		if tc.wantSolved {
+			pr, err := solver.Compile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := pr.Search(context.Background(), solver.Options{Workers: 2}, nil)
+			if err != nil || st.Solutions == 0 {
+				t.Errorf("%v: the dissection's own puzzle has %d solutions (%v)", tc, st.Solutions, err)
+			}
+		}
+	}
+	other, _ := solver.RandomDissection([3]int{4, 4, 4}, 11, 5, 7, 8)
+	seven, _ := solver.RandomDissection([3]int{4, 4, 4}, 11, 5, 7, 7)
+	if slices.EqualFunc(other.Pieces, seven.Pieces, func(a, b solver.Piece) bool { return slices.Equal(a.Cells, b.Cells) }) {
+		t.Error("seeds 7 and 8 give the same pieces")
+	}
+	for _, bad := range [][5]int{{4, 4, 4, 3, 5}, {0, 4, 4, 3, 5}, {4, 4, 4, 70, 1}} {
+		if _, err := solver.RandomDissection([3]int{bad[0], bad[1], bad[2]}, bad[3], bad[4], bad[4]+2, 1); err == nil {
+			t.Errorf("%v gave no error", bad)
+		}
+	}
+}

@@ -1,0 +1,203 @@
+// Command benchsuite times the solver on the benchmark suite, side by side
+// with BurrTools where ../shared/peers/burrTxt exists:
+//
+//	go run ./tools/benchsuite [-only REGEXP] [-seeds K] [-peer PATH]
+//
+// For each puzzle it prints the three counts, the nodes and the seconds of
+// `cubist solve --count --workers 1`, and, with the peer, BurrTools'
+// assemblies, iterations and seconds and the ratio of the two times. The
+// two programs run alternately, each as a fresh process, and the time of
+// each is its wall-clock time, process start included; a puzzle that
+// takes under 5 seconds runs three rounds and reports the fastest of each.
+// The suite: Soma, pentominoes 6x10, solid pentominoes 3x4x5, Bedlam,
+// Conway's 5x5x5, and random dissections (cubist random) of 4x4x4 in 11
+// pieces of 5-7, 3x4x5 in 10 of 5-7, 4x4x5 in 13 of 5-8 and 5x5x5 in 18 of
+// 6-8, seeds 1 to K. It takes hours in full; -only picks puzzles by name.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
+)
+
+// entry is one puzzle of the suite.
+type entry struct {
+	name   string
+	puzzle *solver.Puzzle
+}
+
+func main() {
+	only := flag.String("only", "", "run only the puzzles whose names match this regular expression")
+	seeds := flag.Int("seeds", 3, "random dissections of each kind, seeds 1 to K")
+	peer := flag.String("peer", "../shared/peers/burrTxt", "BurrTools' burrTxt, if it exists")
+	flag.Parse()
+	match, err := regexp.Compile(*only)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "benchsuite:", err)
+		os.Exit(2)
+	}
+	dir, err := os.MkdirTemp("", "cubist-bench-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "benchsuite:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(dir)
+	cubist := filepath.Join(dir, "cubist")
+	if out, err := exec.Command("go", "build", "-o", cubist, "./tools/cubist").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "benchsuite: go build: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	if _, err := os.Stat(*peer); err != nil {
+		*peer = ""
+	}
+	fmt.Printf("%-42s %10s %8s %8s %14s %9s", "puzzle", "solutions", "distinct", "mirror", "nodes", "seconds")
+	if *peer != "" {
+		fmt.Printf(" %12s %14s %9s %7s", "BT assembl.", "BT iterations", "BT s", "ratio")
+	}
+	fmt.Println()
+	for _, e := range suite(*seeds) {
+		if !match.MatchString(e.name) {
+			continue
+		}
+		if err := run(e, dir, cubist, *peer); err != nil {
+			fmt.Fprintf(os.Stderr, "benchsuite: %s: %v\n", e.name, err)
+			os.Exit(1)
+		}
+	}
+}
+
+// suite lists the benchmark puzzles.
+func suite(seeds int) []entry {
+	var out []entry
+	for _, name := range []string{"soma", "pentominoes-6x10", "bedlam"} {
+		p, err := examples.Load(name)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, entry{name, p})
+	}
+	solid, _ := examples.Load("pentominoes-6x10")
+	solid.Name, solid.Target = "Solid pentominoes 3x4x5", solver.Target{Box: &[3]int{3, 4, 5}}
+	out = append(out, entry{"solid-pentominoes-3x4x5", solid})
+	out = append(out, entry{"conway-5x5x5", conway()})
+	for _, kind := range []struct {
+		size      [3]int
+		n, lo, hi int
+	}{{[3]int{4, 4, 4}, 11, 5, 7}, {[3]int{3, 4, 5}, 10, 5, 7}, {[3]int{4, 4, 5}, 13, 5, 8}, {[3]int{5, 5, 5}, 18, 6, 8}} {
+		for seed := 1; seed <= seeds; seed++ {
+			p, err := solver.RandomDissection(kind.size, kind.n, kind.lo, kind.hi, uint64(seed))
+			if err != nil {
+				panic(err)
+			}
+			out = append(out, entry{fmt.Sprintf("random-%dx%dx%d-%d-seed%d", kind.size[0], kind.size[1], kind.size[2], kind.n, seed), p})
+		}
+	}
+	return out
+}
+
+// conway is Conway's 5x5x5 puzzle: thirteen 1x2x4 blocks, one 2x2x2, one
+// 1x2x2 and three 1x1x3.
+func conway() *solver.Puzzle {
+	block := func(x, y, z int) []solver.Cell {
+		var cs []solver.Cell
+		for i := range x {
+			for j := range y {
+				for k := range z {
+					cs = append(cs, solver.Cell{i, j, k})
+				}
+			}
+		}
+		return cs
+	}
+	return &solver.Puzzle{Name: "Conway's 5x5x5", Target: solver.Target{Box: &[3]int{5, 5, 5}}, Pieces: []solver.Piece{
+		{Name: "A", Cells: block(1, 2, 4), Count: 13},
+		{Name: "B", Cells: block(2, 2, 2)},
+		{Name: "C", Cells: block(1, 2, 2)},
+		{Name: "D", Cells: block(1, 1, 3), Count: 3},
+	}}
+}
+
+// run times one puzzle with Cubist and, if given, the peer, alternately.
+func run(e entry, dir, cubist, peer string) error {
+	jsonFile := filepath.Join(dir, e.name+".json")
+	if err := os.WriteFile(jsonFile, solver.FormatJSON(e.puzzle), 0o644); err != nil {
+		return err
+	}
+	burrFile := filepath.Join(dir, e.name+".xmpuzzle")
+	data, err := format.Write(e.puzzle, "xmpuzzle")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(burrFile, data, 0o644); err != nil {
+		return err
+	}
+	var rep solver.Report
+	var burr string
+	best, bestPeer := time.Duration(0), time.Duration(0)
+	for round := 0; round < 3; round++ {
+		out, took, err := timed(cubist, "solve", "--count", "--json", "--workers", "1", jsonFile)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(out, &rep); err != nil {
+			return err
+		}
+		best = minTime(best, took)
+		if peer != "" {
+			out, took, err := timed(peer, "-q", burrFile)
+			if err != nil {
+				return err
+			}
+			burr = strings.TrimSpace(string(out))
+			bestPeer = minTime(bestPeer, took)
+		}
+		if max(best, bestPeer) > 5*time.Second {
+			break
+		}
+	}
+	mirror := "null"
+	if rep.DistinctMirror != nil {
+		mirror = fmt.Sprint(*rep.DistinctMirror)
+	}
+	fmt.Printf("%-42s %10d %8d %8s %14d %9.3f", e.name, rep.Solutions, rep.Distinct, mirror, rep.Nodes, best.Seconds())
+	if peer != "" {
+		var assemblies, solutions, iterations int64
+		fmt.Sscanf(burr, "%d assemblies and %d solutions found with %d iterations", &assemblies, &solutions, &iterations)
+		fmt.Printf(" %12d %14d %9.3f %7.2f", assemblies, iterations, bestPeer.Seconds(), bestPeer.Seconds()/best.Seconds())
+	}
+	fmt.Println()
+	return nil
+}
+
+// timed runs a program and returns its output and wall-clock time.
+func timed(name string, args ...string) ([]byte, time.Duration, error) {
+	cmd := exec.Command(name, args...)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	start := time.Now()
+	err := cmd.Run()
+	took := time.Since(start)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %v: %s", filepath.Base(name), err, errOut.String())
+	}
+	return out.Bytes(), took, nil
+}
+
+func minTime(a, b time.Duration) time.Duration {
+	if a == 0 || b < a {
+		return b
+	}
+	return a
+}
