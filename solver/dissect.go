@@ -113,4 +113,3 @@ func RandomDissection(size [3]int, n, minSize, maxSize int, seed uint64) (*Puzzl
 	}
 	return nil, errors.New("no dissection found with these sizes: try other sizes, or another seed")
 }
-
