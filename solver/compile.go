@@ -13,16 +13,18 @@ const MaxPlacements = 200_000
 // Problem is a puzzle compiled for the search: its piece types, target
 // cells, every placement of every type, and the target's symmetries.
 type Problem struct {
-	puzzle   *Puzzle
-	types    []pieceType
-	cells    []Cell       // target cells: required ones first, then optional
-	required int          // cells[:required] must be covered
-	index    map[Cell]int // cell -> index into cells
-	places   []placement
-	byHash   map[uint64][]int32 // placement hash -> indexes into places
-	sym      symmetry
-	reason   string // why the puzzle cannot be solved, if seen before searching
-	forceDLX bool   // search with the matrix even where the bit engine could
+	puzzle    *Puzzle
+	types     []pieceType
+	cells     []Cell       // target cells: required ones first, then optional
+	required  int          // cells[:required] must be covered
+	index     map[Cell]int // cell -> index into cells
+	places    []placement
+	byHash    map[uint64][]int32 // placement hash -> indexes into places
+	sym       symmetry
+	reason    string // why the puzzle cannot be solved, if seen before searching
+	forceDLX  bool   // search with the matrix even where the bit engine could
+	firstCell bool   // search solid targets by first-cell filling, to compare
+	forceMRV  bool   // search solid targets on the most constrained cell, however few the pieces
 
 	engineOnce sync.Once
 	prototype  engine // cloned for each searcher

@@ -8,7 +8,8 @@ import (
 )
 
 // TestEnginesAgree searches small puzzles with identical copies, symmetric
-// targets and optional cells on the bit engine and on dancing links, and
+// targets and optional cells on both bit engines (first cell, and most
+// constrained cell where the target is solid) and on dancing links, and
 // checks that both count the same and emit only true solutions. Identical
 // copies of the piece that breaks the target's symmetry are where the bit
 // engine forbids placements.
@@ -43,16 +44,19 @@ func TestEnginesAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 			var want solver.Stats
-			for i, dlx := range []bool{false, true} {
+			engines := map[string]bool{}
+			for i, use := range []func(*solver.Problem){solver.UseFirstCell, solver.UseMostConstrained, solver.UseDLX} {
 				pr, err := solver.Compile(p)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if dlx {
-					solver.UseDLX(pr)
-				} else if !solver.UsesBits(pr) {
-					t.Fatal("the bit engine does not take it")
+				use(pr)
+				engine := solver.Engine(pr)
+				if engines[engine] {
+					continue // a flat target has no most constrained engine
 				}
+				engines[engine] = true
+				dlx := engine
 				for _, workers := range []int{1, 2} {
 					got, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: workers}, func(s solver.Solution) bool {
 						checkSolution(t, p, s)
@@ -62,19 +66,19 @@ func TestEnginesAgree(t *testing.T) {
 						t.Fatal(err)
 					}
 					if got.Solutions == 0 || got.Emitted != got.Solutions {
-						t.Errorf("dlx %v, %d workers: %d solutions, %d emitted", dlx, workers, got.Solutions, got.Emitted)
+						t.Errorf("%s, %d workers: %d solutions, %d emitted", dlx, workers, got.Solutions, got.Emitted)
 					}
 					if i == 0 && workers == 1 {
 						want = got
 						continue
 					}
 					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) {
-						t.Errorf("dlx %v, %d workers: %d/%d/%d, bit engine on one worker: %d/%d/%d", dlx, workers,
+						t.Errorf("%s, %d workers: %d/%d/%d, first cell on one worker: %d/%d/%d", dlx, workers,
 							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
 					}
 				}
 			}
-			t.Logf("%d solutions, %d distinct", want.Solutions, want.Distinct)
+			t.Logf("%d solutions, %d distinct, engines %v", want.Solutions, want.Distinct, engines)
 		})
 	}
 }

@@ -5,8 +5,32 @@ package solver
 // It must be called before the first search.
 func UseDLX(pr *Problem) { pr.forceDLX = true }
 
-// UsesBits reports whether the problem's searches run on the bit engine.
+// UsesBits reports whether the problem's searches run on a bit engine.
 func UsesBits(pr *Problem) bool {
-	_, ok := pr.buildEngine().(*bitEngine)
-	return ok
+	switch pr.buildEngine().(type) {
+	case *bitEngine, *mrvEngine:
+		return true
+	}
+	return false
+}
+
+// UseFirstCell makes the problem search with the first-cell bit engine
+// even where the most-constrained-cell one would, to compare them.
+// It must be called before the first search.
+func UseFirstCell(pr *Problem) { pr.firstCell = true }
+
+// UseMostConstrained makes the problem search a solid target on the most
+// constrained cell however few its pieces, so that tests cover that engine
+// on small puzzles. It must be called before the first search.
+func UseMostConstrained(pr *Problem) { pr.forceMRV = true }
+
+// Engine names the engine the problem's searches run on.
+func Engine(pr *Problem) string {
+	switch pr.buildEngine().(type) {
+	case *bitEngine:
+		return "first cell"
+	case *mrvEngine:
+		return "most constrained cell"
+	}
+	return "dancing links"
 }

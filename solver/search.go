@@ -135,7 +135,12 @@ func (s *searcher) dfs(d int) {
 		return
 	}
 	if free && s.cutoff < 0 && s.dive == nil {
-		if e, ok := s.e.(*bitEngine); ok {
+		switch e := s.e.(type) {
+		case *bitEngine:
+			s.halt = s.stop.Load()
+			e.walk(s, d)
+			return
+		case *mrvEngine:
 			s.halt = s.stop.Load()
 			e.walk(s, d)
 			return

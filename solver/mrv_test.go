@@ -1,0 +1,79 @@
+package solver_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// The most-constrained-cell engine, first-cell filling and dancing links
+// count the same on random solid dissections, with identical copies, a
+// symmetric box, and optional cells, on one worker and on two; every
+// solution emitted is checked.
+func TestMostConstrainedAgrees(t *testing.T) {
+	type kind struct {
+		size      [3]int
+		n, lo, hi int
+		seed      uint64
+	}
+	for _, k := range []kind{
+		{[3]int{3, 3, 3}, 9, 3, 3, 1},
+		{[3]int{2, 3, 4}, 6, 4, 4, 2},
+		{[3]int{2, 3, 4}, 8, 3, 3, 3},
+	} {
+		p, err := solver.RandomDissection(k.size, k.n, k.lo, k.hi, k.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		puzzles := []*solver.Puzzle{p}
+		// The same set with two optional cells beside the box, which some
+		// placements cover; the pieces fill the box, so none may.
+		q := *p
+		q.Target = solver.Target{Optional: []solver.Cell{{k.size[0], 0, 0}, {k.size[0], 1, 0}}}
+		for z := range k.size[2] {
+			for y := range k.size[1] {
+				for x := range k.size[0] {
+					q.Target.Cells = append(q.Target.Cells, solver.Cell{x, y, z})
+				}
+			}
+		}
+		puzzles = append(puzzles, &q)
+		for _, pz := range puzzles {
+			name := fmt.Sprintf("%v seed %d, %d pieces, %d optional", k.size, k.seed, len(pz.Pieces), len(pz.Target.Optional))
+			var want solver.Stats
+			for i, use := range []func(*solver.Problem){solver.UseMostConstrained, solver.UseFirstCell, solver.UseDLX} {
+				pr, err := solver.Compile(pz)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				use(pr)
+				for _, workers := range []int{1, 2} {
+					got, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: workers}, func(s solver.Solution) bool {
+						checkSolution(t, pz, s)
+						return true
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if i == 0 && workers == 1 {
+						if solver.Engine(pr) != "most constrained cell" {
+							t.Fatalf("%s: searched by %s", name, solver.Engine(pr))
+						}
+						want = got
+						continue
+					}
+					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
+						t.Errorf("%s, %s on %d workers: %d/%d/%d, most constrained cell: %d/%d/%d", name, solver.Engine(pr), workers,
+							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
+					}
+				}
+			}
+			if want.Solutions == 0 {
+				t.Errorf("%s: the dissection's own set has no solution", name)
+			}
+			t.Logf("%s: %d solutions, %d distinct, %d nodes", name, want.Solutions, want.Distinct, want.Nodes)
+		}
+	}
+}
