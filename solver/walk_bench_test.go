@@ -15,9 +15,22 @@ import (
 //	go test -run '^$' -bench Search ./solver
 //	PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -run '^$' -bench Search ./solver
 func BenchmarkSearch(b *testing.B) {
-	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10"} {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5"} {
 		b.Run(name, func(b *testing.B) {
-			pr := compile(b, name)
+			var pr *solver.Problem
+			if name == "random-3x4x5" {
+				// 10 pieces of 5 to 7 cubes: searched on the most
+				// constrained cell.
+				p, err := solver.RandomDissection([3]int{3, 4, 5}, 10, 5, 7, 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if pr, err = solver.Compile(p); err != nil {
+					b.Fatal(err)
+				}
+			} else {
+				pr = compile(b, name)
+			}
 			var st solver.Stats
 			var err error
 			for b.Loop() {
