@@ -19,8 +19,7 @@ type mrvEngine struct {
 	// cover holds, per cell and per pattern of its six neighbours (which
 	// are filled), the placements covering the cell that avoid those.
 	cover [][]candidate
-	cell  int       // the cell chosen last
-	fits  [][]int32 // per depth: the placements that can fill its cell, and room for the next list
+	cell  int // the cell chosen last
 	// checked and spare are status's lists, apart from the walk's.
 	checked, spare []int32
 }
@@ -109,7 +108,7 @@ func (e *mrvEngine) keyOf(b uint, occ uint64) uint {
 func (e *mrvEngine) clone() engine {
 	c := *e
 	c.bitBoard = e.cloneState()
-	c.fits, c.checked, c.spare = nil, nil, nil
+	c.checked, c.spare = nil, nil
 	return &c
 }
 
@@ -202,67 +201,6 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 }
 
 // branch takes each placement that can fill the node's chosen cell.
-func (e *mrvEngine) branch(s *searcher, d int) {
-	fits := e.pick(d)
-	n := int32(len(fits))
-	for k, id := range fits {
-		explore, last := s.follow(d, int32(k), n)
-		if explore {
-			e.choose(id)
-			s.enter(d, int32(k), n, id)
-			e.unchoose(id)
-		}
-		if last || s.stop.Load() {
-			break
-		}
-	}
-}
+func (e *mrvEngine) branch(s *searcher, d int) { e.bitBoard.branch(s, d, e.pick(d)) }
 
-// walk is dfs for a free node at depth d with no cutoff, as bitEngine's
-// walk is: the generic searcher's calls folded in, with its own stack of
-// branches in place of recursion.
-func (e *mrvEngine) walk(s *searcher, d int) {
-	top, off := d, len(s.rows)-d
-	rows := s.rows[:cap(s.rows)]
-	for {
-		s.nodes++
-		if s.nodes&tickMask == 0 {
-			s.depth = d
-			s.everyTick()
-		}
-		if ^e.occ&e.req == 0 {
-			if e.left == 0 && !s.halt {
-				s.depth, s.rows = d, rows[:d+off]
-				s.leaf(s)
-				s.halt = s.stop.Load()
-			}
-		} else if !s.halt {
-			if fits := e.pick(d); len(fits) > 0 {
-				id := fits[0]
-				e.choose(id)
-				s.idx[d], s.cnt[d] = 0, int32(len(fits))
-				rows[d+off] = id
-				d++
-				continue
-			}
-		}
-		// Go back up to the nearest node with a branch left, and take it.
-		for {
-			if d == top {
-				s.depth, s.rows = top, rows[:top+off]
-				return
-			}
-			d--
-			e.unchoose(rows[d+off])
-			k := s.idx[d] + 1
-			if k < s.cnt[d] && !s.halt {
-				id := e.fits[d][k]
-				e.choose(id)
-				s.idx[d] = k
-				rows[d+off] = id
-				d++
-				break
-			}
-		}
-	}
-}
+func (e *mrvEngine) walk(s *searcher, d int) { e.bitBoard.walk(s, d, e.pick) }
