@@ -255,14 +255,7 @@ func TestKeysAndAHugeBox(t *testing.T) {
 }
 
 func TestKeepSeveralPuzzles(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	// Start from an empty store: the other tests' puzzles are kept too.
-	eval[bool](t, ctx, `(localStorage.clear(), true)`)
-	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
-		t.Fatal(err)
-	}
-	eval[bool](t, ctx, `Cubist.ready`)
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	ctx := openEmptyPage(t)
 	// Dialogs (the delete confirmation) are accepted.
 	if err := chromedp.Listen(ctx, func(ev any) {
 		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {

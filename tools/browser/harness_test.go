@@ -102,6 +102,20 @@ func openPage(t *testing.T, path string) context.Context {
 	return ctx
 }
 
+// openEmptyPage opens the page with the browser's storage emptied first:
+// the other tests' puzzles are kept in it too.
+func openEmptyPage(t *testing.T) context.Context {
+	t.Helper()
+	ctx := openPage(t, "index.html")
+	eval[bool](t, ctx, `(localStorage.clear(), true)`)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	return ctx
+}
+
 // openTab opens an address in a new tab, without waiting for anything.
 func openTab(t *testing.T, address string) context.Context {
 	t.Helper()

@@ -115,13 +115,7 @@ func TestDamagedLinkSaysSo(t *testing.T) {
 // Text in the JSON box that does not parse never takes the place of the
 // last puzzle: not in the box's saved copy, nor in My puzzles.
 func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	eval[bool](t, ctx, `(localStorage.clear(), true)`)
-	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
-		t.Fatal(err)
-	}
-	eval[bool](t, ctx, `Cubist.ready`)
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	ctx := openEmptyPage(t)
 	// Breaking an example's text adds nothing to My puzzles.
 	typeInto(t, ctx, `#puzzle`, "oops")
 	time.Sleep(600 * time.Millisecond)
