@@ -21,6 +21,7 @@ type checkpoint struct {
 	file     *os.File
 	out      *bufio.Writer
 	done     []solver.JobStats // jobs finished in earlier runs
+	finished map[int]bool      // their numbers
 	flushed  time.Time
 	shard    int
 	shards   int
@@ -42,7 +43,7 @@ const checkpointEvery = 2 * time.Second
 // of another puzzle, shard or solver version is refused.
 func openCheckpoint(name string, pr *solver.Problem, i, n int) (*checkpoint, error) {
 	head := checkpointHeader{Checkpoint: solver.Version, Fingerprint: solver.Fingerprint(pr.Puzzle()), Shard: fmt.Sprintf("%d/%d", i, max(n, 1))}
-	cp := &checkpoint{pr: pr, shard: i, shards: n, flushed: time.Now(), splitTop: n <= 1}
+	cp := &checkpoint{pr: pr, shard: i, shards: n, flushed: time.Now(), splitTop: n <= 1, finished: map[int]bool{}}
 	data, err := os.ReadFile(name)
 	if err != nil && !os.IsNotExist(err) {
 		return nil, err
@@ -66,7 +67,8 @@ func openCheckpoint(name string, pr *solver.Problem, i, n int) (*checkpoint, err
 			if json.Unmarshal(line, &j) != nil || j.Job < 0 || j.Job >= len(jobs) {
 				continue
 			}
-			if !slices.ContainsFunc(cp.done, func(d solver.JobStats) bool { return d.Job == j.Job }) {
+			if !cp.finished[j.Job] {
+				cp.finished[j.Job] = true
 				cp.done = append(cp.done, j)
 			}
 		}
@@ -93,9 +95,7 @@ func openCheckpoint(name string, pr *solver.Problem, i, n int) (*checkpoint, err
 func (cp *checkpoint) plan(opt *solver.Options) {
 	jobs, _, _ := cp.pr.Split()
 	all := solver.ShardJobs(jobs, cp.shard, max(cp.shards, 1))
-	opt.Jobs = slices.DeleteFunc(all, func(j int) bool {
-		return slices.ContainsFunc(cp.done, func(d solver.JobStats) bool { return d.Job == j })
-	})
+	opt.Jobs = slices.DeleteFunc(all, func(j int) bool { return cp.finished[j] })
 	if opt.Jobs == nil {
 		opt.Jobs = []int{}
 	}

@@ -118,12 +118,7 @@ func (p *page) restore() bool {
 // kept from the last visit; "" hides the offer.
 func (p *page) showDraft(draft string) {
 	p.draft = draft
-	box := p.byID("draft")
-	if draft == "" {
-		box.SetAttribute("hidden", "")
-		return
-	}
-	box.RemoveAttribute("hidden")
+	showIf(p.byID("draft"), draft != "")
 }
 
 // wireDraft lets the person put a kept draft back in the box, or drop it.

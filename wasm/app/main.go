@@ -206,11 +206,7 @@ func (p *page) openExample(name string) bool {
 func (p *page) notify(text string) {
 	n := p.byID("notice")
 	n.SetTextContent(text)
-	if text == "" {
-		n.SetAttribute("hidden", "")
-	} else {
-		n.RemoveAttribute("hidden")
-	}
+	showIf(n, text != "")
 }
 
 // checkDelay is how long after the last keystroke the puzzle is checked

@@ -92,12 +92,7 @@ var editControls = []string{
 // setReadOnly shows a shared puzzle as it is, or lets the person edit.
 func (p *page) setReadOnly(on bool) {
 	p.readOnly = on
-	banner := p.byID("shared")
-	if on {
-		banner.RemoveAttribute("hidden")
-	} else {
-		banner.SetAttribute("hidden", "")
-	}
+	showIf(p.byID("shared"), on)
 	p.puzzle.SetReadOnly(on)
 	for _, id := range editControls {
 		el := p.byID(id)
