@@ -27,6 +27,9 @@ type Report struct {
 	// SplitNodes counts the nodes above the jobs, which belong to no
 	// shard: the whole search's nodes are the shards' and these.
 	SplitNodes int64 `json:"split_nodes,omitempty"`
+	// Disassemble counts the solutions that come apart, when the search
+	// checked; the counts above are still of all assemblies.
+	Disassemble *Apart `json:"disassemble,omitempty"`
 }
 
 // ForShard marks a report as shard i/n of problem pr's search.
@@ -41,7 +44,7 @@ func NewReport(p *Puzzle, st Stats) Report {
 	return Report{
 		Puzzle: p.Name, Solutions: st.Solutions, Distinct: st.Distinct,
 		DistinctMirror: st.DistinctMirror, Nodes: st.Nodes, Seconds: st.Seconds,
-		Complete: st.Complete,
+		Complete: st.Complete, Disassemble: st.Apart,
 	}
 }
 

@@ -69,8 +69,10 @@ type searcher struct {
 	tally tally
 
 	leaf func(s *searcher) // called at every solution of the restricted search
-	tick func(s *searcher) // called every tickMask+1 nodes
-	stop *atomic.Bool      // set to end the search early
+
+	disassemble func(Solution) (apart bool, level int) // Options.Disassemble
+	tick        func(s *searcher)                      // called every tickMask+1 nodes
+	stop        *atomic.Bool                           // set to end the search early
 	// halt is stop as the bit engine's walk last read it. The walk tests it
 	// at every node, where an atomic load would be a call under
 	// WebAssembly; it reads stop again at every tick and solution.

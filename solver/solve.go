@@ -34,6 +34,22 @@ type Options struct {
 	// OnJob, if not nil, is called with each job's counts when the job is
 	// finished, never for one that was stopped. Calls never overlap.
 	OnJob func(JobStats)
+	// Disassemble, if not nil, is asked whether a solution comes apart,
+	// and at what level, for one member of each class of solutions under
+	// the target's rotations and reflections (those that map the piece
+	// set to itself). It runs on the worker that found the solution, and
+	// must give every member of a class the same answer. Classes that do
+	// not come apart are not handed out; Stats.Apart counts the rest.
+	Disassemble func(Solution) (apart bool, level int)
+}
+
+// Apart counts the solutions that come apart, in the three ways Stats
+// counts all of them, with the highest level among them.
+type Apart struct {
+	Solutions      int64  `json:"solutions"`
+	Distinct       int64  `json:"distinct"`
+	DistinctMirror *int64 `json:"distinct_mirror"`
+	MaxLevel       int    `json:"max_level"`
 }
 
 // Progress reports how far a search has come.
@@ -77,9 +93,16 @@ type Stats struct {
 	Complete bool
 	// Reason says why there is no solution, when a cheap argument shows it.
 	Reason string
+	// Apart counts the solutions that come apart, when the search was asked
+	// to check (Options.Disassemble); it is nil otherwise.
+	Apart *Apart
 	// classes counts the classes under the whole symmetry group, from
 	// which DistinctMirror is made.
 	classes int64
+	// apart and maxLevel are the counts Apart is made from, when it is
+	// not nil.
+	apart    *counts
+	maxLevel int
 }
 
 // Search runs the search. emit, if not nil, receives the solutions chosen
@@ -88,6 +111,9 @@ type Stats struct {
 func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) bool) (Stats, error) {
 	start := time.Now()
 	st := Stats{Reason: pr.reason}
+	if opt.Disassemble != nil {
+		st.apart = &counts{}
+	}
 	if pr.reason != "" {
 		st.Complete = true
 		pr.finish(&st)
@@ -141,6 +167,9 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 	st.Solutions, st.Distinct, st.classes = r.tally.solutions, r.tally.distinct, r.tally.classes
 	classes := r.tally.classes
 	st.DistinctMirror = &classes
+	if opt.Disassemble != nil {
+		*st.apart, st.maxLevel = r.tally.apart, r.tally.maxLevel
+	}
 	st.Nodes += r.nodes.Load()
 	st.Emitted = r.emitted.Load()
 	st.Complete = !r.stop.Load()
@@ -161,17 +190,32 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 }
 
 // finish sets DistinctMirror to nil where it does not apply, and to the
-// rotation count where the target has no reflection symmetry.
+// rotation count where the target has no reflection symmetry; and makes
+// Apart from its counts.
 func (pr *Problem) finish(st *Stats) {
+	st.DistinctMirror = pr.mirrorCount(st.Distinct, st.DistinctMirror)
+	if a := st.apart; a != nil {
+		classes := a.classes
+		st.Apart = &Apart{Solutions: a.solutions, Distinct: a.distinct,
+			DistinctMirror: pr.mirrorCount(a.distinct, &classes), MaxLevel: st.maxLevel}
+	}
+}
+
+// mirrorCount gives the count of classes under rotations and reflections:
+// nil where the piece set is not closed under mirroring, the count under
+// rotations where the target has no reflection symmetry, else classes (0
+// for nil).
+func (pr *Problem) mirrorCount(distinct int64, classes *int64) *int64 {
 	switch {
 	case !pr.sym.closed:
-		st.DistinctMirror = nil
+		return nil
 	case len(pr.sym.group) == pr.sym.rotations:
-		st.DistinctMirror = &st.Distinct
-	case st.DistinctMirror == nil:
+		return &distinct
+	case classes == nil:
 		var zero int64
-		st.DistinctMirror = &zero
+		return &zero
 	}
+	return classes
 }
 
 // runner shares the jobs of one search among workers.
@@ -210,6 +254,7 @@ func (r *runner) work(ctx context.Context, w int) {
 	}()
 	s := newSearcher(r.pr)
 	s.ctx, s.stop = ctx, &r.stop
+	s.disassemble = r.opt.Disassemble
 	var jobWeight float64
 	var reported int64
 	job, jobStart, jobTally := -1, int64(0), tally{} // the job in hand, for OnJob

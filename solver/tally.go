@@ -2,17 +2,27 @@ package solver
 
 import "slices"
 
-// tally holds the three counts of a search.
+// tally holds the three counts of a search, and the same counts of the
+// solutions that come apart when the search checks that.
 type tally struct {
 	solutions int64 // fillings of the target
 	distinct  int64 // classes under the target's rotations
 	classes   int64 // classes under the whole group K
+	apart     counts
+	maxLevel  int
 }
+
+// counts are the three counts of a kind of solution.
+type counts struct{ solutions, distinct, classes int64 }
 
 func (t *tally) add(u tally) {
 	t.solutions += u.solutions
 	t.distinct += u.distinct
 	t.classes += u.classes
+	t.apart.solutions += u.apart.solutions
+	t.apart.distinct += u.apart.distinct
+	t.apart.classes += u.apart.classes
+	t.maxLevel = max(t.maxLevel, u.maxLevel)
 }
 
 // Emit selects which solutions a search hands out.
@@ -41,8 +51,7 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 	k := int64(len(sym.group))
 	reflections := len(sym.group) > sym.rotations
 	if sym.class == nil {
-		s.tally.add(tally{1, 1, 1})
-		return s.out(mode, s.rows, 1, 1)
+		return s.counted(counts{1, 1, 1}, mode, s.rows, 1, 1)
 	}
 	o := s.orbit
 	if sym.classSize == 1 && int64(sym.orbitLen[o]) == k {
@@ -52,8 +61,7 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 		if reflections {
 			d = 2
 		}
-		s.tally.add(tally{k, d, 1})
-		return s.out(mode, s.rows, 1, 1)
+		return s.counted(counts{k, d, 1}, mode, s.rows, 1, 1)
 	}
 	if s.epoch++; s.epoch == 0 { // wrapped: old marks would match
 		clear(s.mark)
@@ -98,8 +106,27 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 	if reflections && stabK == stabG {
 		d = 2 // the mirror image is a class of its own under rotations
 	}
-	s.tally.add(tally{k / stabK, d, 1})
-	return s.out(mode, key, stabK, stabG)
+	return s.counted(counts{k / stabK, d, 1}, mode, key, stabK, stabG)
+}
+
+// counted adds a class of solutions, given by one member, to the tally and
+// lists the solutions to hand out. When the search checks disassembly, a
+// class that does not come apart is counted but not handed out.
+func (s *searcher) counted(c counts, mode Emit, rows []int32, stabK, stabG int64) [][]int32 {
+	s.tally.solutions += c.solutions
+	s.tally.distinct += c.distinct
+	s.tally.classes += c.classes
+	if s.disassemble != nil {
+		apart, level := s.disassemble(s.pr.solution(rows))
+		if !apart {
+			return nil
+		}
+		s.tally.apart.solutions += c.solutions
+		s.tally.apart.distinct += c.distinct
+		s.tally.apart.classes += c.classes
+		s.tally.maxLevel = max(s.tally.maxLevel, level)
+	}
+	return s.out(mode, rows, stabK, stabG)
 }
 
 // out lists the solutions to hand out for the class of rows.

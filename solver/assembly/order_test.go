@@ -1,7 +1,6 @@
 package assembly
 
 import (
-	"context"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -79,19 +78,7 @@ func solutions(t *testing.T, name string, limit int) []solver.Solution {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := solver.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sols []solver.Solution
-	_, err = pr.Search(context.Background(), solver.Options{Emit: solver.EmitDistinct, Limit: limit}, func(s solver.Solution) bool {
-		sols = append(sols, s)
-		return true
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sols
+	return found(t, p, solver.EmitDistinct, limit)
 }
 
 func TestOrderMatchesExhaustiveCheck(t *testing.T) {

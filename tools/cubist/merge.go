@@ -91,6 +91,7 @@ func merge(shards []shardResult) (solver.Report, error) {
 	total := solver.Report{Puzzle: first.Puzzle, Complete: true, Nodes: first.SplitNodes}
 	mirror := int64(0)
 	mirrorNull := false
+	var apart apartSum
 	for _, s := range shards {
 		switch {
 		case s.Fingerprint != first.Fingerprint || s.Puzzle != first.Puzzle:
@@ -114,6 +115,10 @@ func merge(shards []shardResult) (solver.Report, error) {
 		} else {
 			mirror += *s.DistinctMirror
 		}
+		if (s.Disassemble == nil) != (first.Disassemble == nil) {
+			return total, fmt.Errorf("%s and %s: one shard was run with --disassemble and the other without", first.file, s.file)
+		}
+		apart.add(s.Disassemble)
 	}
 	var missing []string
 	for i, f := range seen {
@@ -127,5 +132,37 @@ func merge(shards []shardResult) (solver.Report, error) {
 	if !mirrorNull {
 		total.DistinctMirror = &mirror
 	}
+	if first.Disassemble != nil {
+		total.Disassemble = apart.total()
+	}
 	return total, nil
+}
+
+// apartSum adds up the shards' counts of solutions that come apart.
+type apartSum struct {
+	sum        solver.Apart
+	mirror     int64
+	mirrorNull bool
+}
+
+func (a *apartSum) add(s *solver.Apart) {
+	if s == nil {
+		return
+	}
+	a.sum.Solutions += s.Solutions
+	a.sum.Distinct += s.Distinct
+	a.sum.MaxLevel = max(a.sum.MaxLevel, s.MaxLevel)
+	if s.DistinctMirror == nil {
+		a.mirrorNull = true
+	} else {
+		a.mirror += *s.DistinctMirror
+	}
+}
+
+func (a *apartSum) total() *solver.Apart {
+	t := a.sum
+	if !a.mirrorNull {
+		t.DistinctMirror = &a.mirror
+	}
+	return &t
 }

@@ -16,19 +16,21 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 )
 
 func init() {
 	register(command{
 		name:  "solve",
-		usage: "solve [--all|--count|--limit N] [--workers N] [--shard i/N] [--checkpoint FILE] [--every] [--json] [--progress] [--problem N|NAME] FILE",
+		usage: "solve [--all|--count|--limit N] [--disassemble [--positions N]] [--workers N] [--shard i/N] [--checkpoint FILE] [--every] [--json] [--progress] [--problem N|NAME] FILE",
 		run:   runSolve,
 	})
 }
 
 type solveFlags struct {
 	all, count, json, every, progress bool
-	limit, workers                    int
+	disassemble                       bool
+	limit, workers, positions         int
 	shard, problem, checkpoint, out   string
 }
 
@@ -42,6 +44,8 @@ func runSolve(args []string) int {
 	fs.BoolVar(&f.json, "json", false, "print JSON")
 	fs.BoolVar(&f.every, "every", false, "print rotated and mirrored copies too (default: one solution per class under rotation)")
 	fs.BoolVar(&f.progress, "progress", false, "report progress on stderr")
+	fs.BoolVar(&f.disassemble, "disassemble", false, "keep only solutions that come apart by sliding pieces, and print how")
+	fs.IntVar(&f.positions, "positions", assembly.DefaultPositions, "with --disassemble: give up on a solution after N positions")
 	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as i/N, i from 0); cubist merge adds shards' JSON up")
 	fs.StringVar(&f.out, "out", "", "write what would go to standard output to FILE instead, which appears whole when the search ends")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --count: record finished jobs in FILE, and skip those it holds when started again")
@@ -66,10 +70,15 @@ func runSolve(args []string) int {
 		fmt.Fprintln(os.Stderr, "cubist solve: choose one of --all, --count and --limit N (N > 0), and --workers N with N > 0")
 		return 2
 	}
-	if f.checkpoint != "" && !f.count {
-		fmt.Fprintln(os.Stderr, "cubist solve: --checkpoint goes with --count")
+	if f.checkpoint != "" && (!f.count || f.disassemble) {
+		fmt.Fprintln(os.Stderr, "cubist solve: --checkpoint goes with --count, without --disassemble")
 		return 2
 	}
+	if f.positions < 1 {
+		fmt.Fprintln(os.Stderr, "cubist solve: --positions N needs N > 0")
+		return 2
+	}
+	lim := assembly.Limits{Positions: f.positions}
 	opt := solver.Options{Workers: f.workers, Emit: solver.EmitDistinct, Limit: 1}
 	switch {
 	case f.count:
@@ -81,6 +90,9 @@ func runSolve(args []string) int {
 	}
 	if f.every && opt.Emit != solver.EmitNone {
 		opt.Emit = solver.EmitAll
+	}
+	if f.disassemble {
+		opt.Disassemble = disassembler(lim)
 	}
 	if f.shard != "" {
 		if opt.Shard, opt.Shards, err = parseShard(f.shard); err != nil {
@@ -127,7 +139,11 @@ func runSolve(args []string) int {
 	}
 	out := bufio.NewWriter(dest)
 	defer out.Flush()
-	var w solutionWriter = &textWriter{out: out, p: p}
+	tw := &textWriter{out: out, p: p}
+	if f.disassemble {
+		tw.lim = &lim
+	}
+	var w solutionWriter = tw
 	if f.json {
 		jw := &jsonWriter{out: out, p: p, count: f.count, lines: f.shard != ""}
 		if f.shard != "" {
@@ -247,6 +263,7 @@ type textWriter struct {
 	out *bufio.Writer
 	p   *solver.Puzzle
 	n   int
+	lim *assembly.Limits // set when plans are printed
 }
 
 func (w *textWriter) begin() { fmt.Fprintf(w.out, "%s\n\n", w.p.Name) }
@@ -254,6 +271,9 @@ func (w *textWriter) begin() { fmt.Fprintf(w.out, "%s\n\n", w.p.Name) }
 func (w *textWriter) solution(s solver.Solution) {
 	w.n++
 	fmt.Fprintf(w.out, "Solution %d\n%s\n", w.n, solver.Layers(w.p, s))
+	if w.lim != nil {
+		writePlan(w.out, w.p, s, *w.lim)
+	}
 }
 
 func (w *textWriter) end(st solver.Stats) {
@@ -261,6 +281,9 @@ func (w *textWriter) end(st solver.Stats) {
 	case st.Complete:
 		for _, line := range st.Explain() {
 			fmt.Fprintln(w.out, line)
+		}
+		if st.Apart != nil {
+			writeApart(w.out, st.Apart)
 		}
 	case w.n > 0:
 		fmt.Fprintf(w.out, "stopped after %d %s; run with --count for the totals\n", w.n, plural(w.n))

@@ -1,0 +1,154 @@
+package assembly
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// checkPlan replays a plan with sets of cells, without the disassembler's
+// tables. Parts start as one; each move's group lies in one part and
+// slides one step at a time without touching the rest of that part; a
+// move out leaves nothing of the part ahead of the group, and splits it.
+// At the end every part is one piece.
+func checkPlan(t *testing.T, sol solver.Solution, res Result) {
+	t.Helper()
+	n := len(sol.Pieces)
+	pos := make([]solver.Cell, n)
+	part := make([]int, n) // part number of each piece
+	parts := 1
+	cellsOf := func(i int) []solver.Cell {
+		var out []solver.Cell
+		for _, c := range sol.Pieces[i].Cells {
+			out = append(out, c.Add(pos[i]))
+		}
+		return out
+	}
+	for k, m := range res.Plan {
+		if len(m.Pieces) == 0 {
+			t.Fatalf("move %d moves nothing", k)
+		}
+		in := map[int]bool{}
+		p := part[m.Pieces[0]]
+		for _, i := range m.Pieces {
+			if part[i] != p {
+				t.Fatalf("move %d takes pieces of two parts", k)
+			}
+			in[i] = true
+		}
+		axis, dist := -1, 0
+		for a := range 3 {
+			if m.By[a] != 0 {
+				if axis >= 0 {
+					t.Fatalf("move %d is not along one axis: %v", k, m.By)
+				}
+				axis, dist = a, m.By[a]
+			}
+		}
+		if axis < 0 {
+			t.Fatalf("move %d has no length", k)
+		}
+		step := solver.Cell{}
+		step[axis] = 1
+		if dist < 0 {
+			step[axis], dist = -1, -dist
+		}
+		rest := map[solver.Cell]bool{}
+		for i := range n {
+			if part[i] == p && !in[i] {
+				for _, c := range cellsOf(i) {
+					rest[c] = true
+				}
+			}
+		}
+		if len(rest) == 0 {
+			t.Fatalf("move %d moves a whole part", k)
+		}
+		if m.Out {
+			for _, i := range m.Pieces {
+				for _, c := range cellsOf(i) {
+					for s := 1; s <= 64; s++ {
+						if rest[c.Add(scale(step, s))] {
+							t.Fatalf("move %d takes out a group that is blocked", k)
+						}
+					}
+				}
+			}
+		}
+		for s := 1; s <= dist; s++ {
+			for _, i := range m.Pieces {
+				for _, c := range sol.Pieces[i].Cells {
+					if rest[c.Add(pos[i]).Add(scale(step, s))] {
+						t.Fatalf("move %d runs into another piece after %d steps", k, s)
+					}
+				}
+			}
+		}
+		for _, i := range m.Pieces {
+			pos[i] = pos[i].Add(m.By)
+		}
+		if m.Out {
+			for _, i := range m.Pieces {
+				part[i] = parts
+			}
+			parts++
+		}
+	}
+	if parts != n {
+		t.Fatalf("the plan ends in %d parts, not %d single pieces", parts, n)
+	}
+}
+
+// found returns the solutions of p a search hands out, at most limit of
+// them when limit is not 0.
+func found(t *testing.T, p *solver.Puzzle, emit solver.Emit, limit int) []solver.Solution {
+	t.Helper()
+	pr, err := solver.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sols []solver.Solution
+	if _, err := pr.Search(context.Background(), solver.Options{Emit: emit, Limit: limit}, func(s solver.Solution) bool {
+		sols = append(sols, s)
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return sols
+}
+
+// Two square rings linked like chain links, one flat and one upright
+// through its hole, cannot come apart by sliding.
+func TestLockedPairIsLocked(t *testing.T) {
+	flat := []solver.Cell{{0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {2, 1, 1}, {0, 2, 1}, {1, 2, 1}, {2, 2, 1}}
+	upright := []solver.Cell{{1, 1, 0}, {1, 1, 1}, {1, 1, 2}, {1, 3, 0}, {1, 3, 1}, {1, 3, 2}, {1, 2, 0}, {1, 2, 2}}
+	sol := solver.Solution{Pieces: []solver.Placed{{Name: "a", Cells: flat}, {Name: "b", Piece: 1, Cells: upright}}}
+	res := Disassemble(sol, Limits{})
+	if res.Apart || res.GaveUp || res.Level != 0 {
+		t.Fatalf("linked rings: %+v", res)
+	}
+	if got := res.Summary(); got != "Locked: no piece can be taken out" {
+		t.Fatalf("summary %q", got)
+	}
+}
+
+func TestCapGivesUp(t *testing.T) {
+	p, err := examples.Load("burr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range found(t, p, solver.EmitDistinct, 0) {
+		if full := Disassemble(s, Limits{}); full.Level < 2 {
+			continue
+		}
+		// A level of 2 or more needs more than the start position.
+		res := Disassemble(s, Limits{Positions: 1})
+		if res.Apart || !res.GaveUp || res.Summary() != "Gave up after 1 positions" {
+			t.Fatalf("capped: %+v %q", res, res.Summary())
+		}
+		return
+	}
+	t.Fatal("no burr assembly of level 2 or more")
+}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestDisassembleJSONContract(t *testing.T) {
+	code, out, errOut := runCLI(t, "solve", "--count", "--json", "--disassemble", "burr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &obj); err != nil {
+		t.Fatal(err)
+	}
+	var d map[string]any
+	if err := json.Unmarshal(obj["disassemble"], &d); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	var keys []string
+	for k := range d {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	if want := []string{"distinct", "distinct_mirror", "max_level", "solutions"}; !slices.Equal(keys, want) {
+		t.Fatalf("keys %v, want %v", keys, want)
+	}
+	// The other counts stay those of all assemblies: 65 classes, 31 of
+	// which come apart, up to level 3 (as BurrTools finds too).
+	if string(obj["distinct"]) != "65" || d["distinct"] != 31.0 || d["solutions"] != 372.0 || d["distinct_mirror"] != nil || d["max_level"] != 3.0 {
+		t.Fatalf("got %s", out)
+	}
+	code, out, _ = runCLI(t, "solve", "--count", "--json", "--disassemble", "soma")
+	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":11520,"distinct":480,"distinct_mirror":240,"max_level":1}`) {
+		t.Fatalf("soma: exit %d, %s", code, out)
+	}
+	code, out, _ = runCLI(t, "solve", "--count", "--json", "soma")
+	if code != 0 || strings.Contains(out, "disassemble") {
+		t.Fatalf("without --disassemble: exit %d, %s", code, out)
+	}
+}
+
+func TestDisassemblePrintsPlans(t *testing.T) {
+	code, out, errOut := runCLI(t, "solve", "--disassemble", "--all", "--workers", "1", "burr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if n := strings.Count(out, "Solution "); n != 31 {
+		t.Fatalf("%d solutions printed, want the 31 that come apart", n)
+	}
+	if n := len(regexp.MustCompile(`(?m)^Comes apart: level [123], \d+ moves$`).FindAllString(out, -1)); n != 31 {
+		t.Fatalf("%d plans", n)
+	}
+	if !regexp.MustCompile(`(?m)^  1\. (move [A-F ]+ by \d along|take [A-F ]+ out along) [+-][xyz]$`).MatchString(out) {
+		t.Fatalf("no first move in\n%s", out[:min(len(out), 2000)])
+	}
+	if !strings.Contains(out, "372 of the solutions come apart (31 up to rotation); the highest level is 3") {
+		t.Fatalf("no summary in %s", out[len(out)-400:])
+	}
+}
+
+func TestDisassembleMerges(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i, shard := range []string{"0/2", "1/2"} {
+		code, out, errOut := runCLI(t, "solve", "--count", "--json", "--disassemble", "--shard", shard, "burr")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		f := filepath.Join(dir, []string{"a.json", "b.json"}[i])
+		os.WriteFile(f, []byte(out), 0o644)
+		files = append(files, f)
+	}
+	code, out, errOut := runCLI(t, append([]string{"merge"}, files...)...)
+	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":372,"distinct":31,"distinct_mirror":null,"max_level":3}`) {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	code, out, _ = runCLI(t, "solve", "--count", "--json", "--shard", "1/2", "burr")
+	os.WriteFile(files[1], []byte(out), 0o644)
+	if code, _, errOut = runCLI(t, append([]string{"merge"}, files...)...); code == 0 || !strings.Contains(errOut, "--disassemble") {
+		t.Fatalf("mixed shards: exit %d, %s", code, errOut)
+	}
+}
