@@ -8,8 +8,13 @@
 //   await Cubist.ready
 //   await Cubist.count(puzzle, {signal, onProgress, workers})
 //     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds, complete}
-//   await Cubist.solve(puzzle, {limit, keep, every, signal, onProgress, onSolution, workers})
+//   await Cubist.solve(puzzle, {limit, keep, every, disassemble, signal, onProgress, onSolution, workers})
 //     -> {puzzle, solutions: [...], found, complete, counts, fraction, reason, notes, nodes, seconds}
+//   With disassemble: true (count takes it too), the counts have a
+//   disassemble object, {solutions, distinct, distinct_mirror, max_level},
+//   counting the solutions that come apart, as `cubist solve --disassemble`
+//   prints it; and each solution has a disassembly: {apart, gave_up,
+//   positions, level, moves, separations, stuck, plan: [{pieces, by, out}]}.
 //   A search stopped by its signal, or by a limit, resolves with what it
 //   found so far and complete: false; its counts are partial.
 //   Solutions come in the solver's own order, the same for any number of
@@ -155,6 +160,20 @@
     const limit = opts.limit || 0;
     const keep = opts.keep === undefined ? 1000 : opts.keep;
     const totals = { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, nodes: plan.splitNodes };
+    const apart = opts.disassemble ? { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, level: 0 } : null;
+    // addApart adds a worker's counts of solutions that come apart to sum.
+    const addApart = (sum, d) => {
+      if (!sum || !d) return;
+      sum.solutions += d.solutions;
+      sum.distinct += d.distinct;
+      sum.level = Math.max(sum.level, d.max_level);
+      if (d.distinct_mirror === null) sum.mirrorNull = true;
+      else sum.mirror += d.distinct_mirror;
+    };
+    const apartCounts = (sum) => sum && {
+      solutions: sum.solutions, distinct: sum.distinct,
+      distinct_mirror: sum.mirrorNull ? null : sum.mirror, max_level: sum.level,
+    };
     const kept = [];
     let found = 0;
     // Solutions are handed out in the order of the solver's jobs, whatever
@@ -189,7 +208,13 @@
           if (c.progress.distinct_mirror === null) mirror = null;
           else if (mirror !== null) mirror += c.progress.distinct_mirror || 0;
         }
-        return { nodes, fraction: Math.min(1, fraction), solutions: sols, distinct, distinct_mirror: mirror, found, seconds: seconds() };
+        const out = { nodes, fraction: Math.min(1, fraction), solutions: sols, distinct, distinct_mirror: mirror, found, seconds: seconds() };
+        if (apart) {
+          const sum = Object.assign({}, apart);
+          for (const c of current.values()) addApart(sum, c.progress.disassemble);
+          out.disassemble = apartCounts(sum);
+        }
+        return out;
       };
       const tick = () => opts.onProgress && opts.onProgress(progress());
       const timer = setInterval(tick, 150);
@@ -223,6 +248,7 @@
           seconds: now.seconds,
           complete,
         };
+        if (apart) counts.disassemble = now.disassemble;
         current.clear();
         if (opts.onProgress) opts.onProgress(Object.assign(now, complete ? { fraction: 1 } : {}));
         resolve({ plan, counts, complete, kept, found, fraction: now.fraction });
@@ -324,7 +350,7 @@
         // later ones come after those, and could only be counted. Nor
         // need it find more than the limit: by the time it is done, that
         // many are found.
-        const request = { puzzle: plan.canonical, first, count: size, emit, limit, keep: Math.max(1, keep) };
+        const request = { puzzle: plan.canonical, first, count: size, emit, limit, keep: Math.max(1, keep), disassemble: !!apart };
         const chunk = { done: false, held: [], more: 0, sent: 0 };
         chunks.push(chunk);
         slot.call("run", { request }, onEvent(slot, chunk)).then((res) => {
@@ -339,6 +365,7 @@
           totals.nodes += res.nodes;
           if (res.distinct_mirror === null) totals.mirrorNull = true;
           else totals.mirror += res.distinct_mirror;
+          addApart(apart, res.disassemble);
           advance(); // may reach the limit, and finish
           if (finished) return;
           dispatch(slot);

@@ -9,6 +9,8 @@
 //   solve         solve when shown, and show the solution asked for
 //   solution="N"  which solution to show, from 1
 //   build         offer building the solution step by step
+//   disassemble   check that each solution comes apart, say how, and offer
+//                 taking it apart move by move
 //   height="N"    the 3D view's height in CSS pixels (320 by default)
 //   from-hash     read p=CODE, s=N, solve and build from the page address
 //                 (embed.html, the frame form, uses it)
@@ -56,6 +58,7 @@ button:disabled { opacity: 0.5; cursor: default; }
   <span class="pos" hidden></span>
   <button class="next" hidden aria-label="Next solution">▶</button>
   <button class="build" hidden disabled>Build it</button>
+  <button class="apart" hidden disabled>Take it apart</button>
   <button class="step-prev" hidden aria-label="Take the last piece out">◀ Step</button>
   <button class="step-next" hidden aria-label="Place the next piece">Step ▶</button>
 </div>
@@ -100,7 +103,7 @@ button:disabled { opacity: 0.5; cursor: default; }
 
   class CubistPuzzle extends HTMLElement {
     static get observedAttributes() {
-      return ["example", "src", "share", "solve", "solution", "build", "height"];
+      return ["example", "src", "share", "solve", "solution", "build", "disassemble", "height"];
     }
 
     connectedCallback() {
@@ -165,6 +168,7 @@ button:disabled { opacity: 0.5; cursor: default; }
         inline: "",
         solve: this.hasAttribute("solve"),
         build: this.hasAttribute("build"),
+        disassemble: this.hasAttribute("disassemble"),
         solution: parseInt(this.getAttribute("solution"), 10) || 1,
         app: url("index.html"),
         signal: this.abort.signal,
@@ -178,6 +182,7 @@ button:disabled { opacity: 0.5; cursor: default; }
         o.solution = parseInt(h.get("s"), 10) || o.solution;
         o.solve = o.solve || h.has("solve") || h.has("s");
         o.build = o.build || h.has("build");
+        o.disassemble = o.disassemble || h.has("disassemble");
         o.inline = "";
       }
       return o;

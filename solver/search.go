@@ -71,6 +71,7 @@ type searcher struct {
 	leaf func(s *searcher) // called at every solution of the restricted search
 
 	disassemble func(Solution) (apart bool, level int) // Options.Disassemble
+	keepLocked  bool                                   // Options.KeepLocked
 	tick        func(s *searcher)                      // called every tickMask+1 nodes
 	stop        *atomic.Bool                           // set to end the search early
 	// halt is stop as the bit engine's walk last read it. The walk tests it

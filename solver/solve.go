@@ -39,8 +39,12 @@ type Options struct {
 	// the target's rotations and reflections (those that map the piece
 	// set to itself). It runs on the worker that found the solution, and
 	// must give every member of a class the same answer. Classes that do
-	// not come apart are not handed out; Stats.Apart counts the rest.
+	// not come apart are not handed out, unless KeepLocked is set;
+	// Stats.Apart counts the rest.
 	Disassemble func(Solution) (apart bool, level int)
+	// KeepLocked hands out, with Disassemble set, the classes that do not
+	// come apart too.
+	KeepLocked bool
 }
 
 // Apart counts the solutions that come apart, in the three ways Stats
@@ -68,6 +72,9 @@ type Progress struct {
 	Emitted int64 `json:"emitted"`
 	// Seconds is the time since the search started.
 	Seconds float64 `json:"seconds"`
+	// Apart counts the solutions found so far that come apart, when the
+	// search checks (Options.Disassemble).
+	Apart *Apart `json:"disassemble,omitempty"`
 }
 
 // Stats are the results of a search.
@@ -254,7 +261,7 @@ func (r *runner) work(ctx context.Context, w int) {
 	}()
 	s := newSearcher(r.pr)
 	s.ctx, s.stop = ctx, &r.stop
-	s.disassemble = r.opt.Disassemble
+	s.disassemble, s.keepLocked = r.opt.Disassemble, r.opt.KeepLocked
 	var jobWeight float64
 	var reported int64
 	job, jobStart, jobTally := -1, int64(0), tally{} // the job in hand, for OnJob
@@ -372,11 +379,15 @@ func (r *runner) report(force bool) {
 	r.lastTick = now
 	classes := r.tally.classes
 	st := Stats{Distinct: r.tally.distinct, DistinctMirror: &classes}
+	if r.opt.Disassemble != nil {
+		apart := r.tally.apart
+		st.apart, st.maxLevel = &apart, r.tally.maxLevel
+	}
 	r.pr.finish(&st)
 	r.opt.Progress(Progress{
 		Nodes: max(0, r.nodes.Load()-r.skew), Fraction: r.fraction(),
 		Solutions: r.tally.solutions, Distinct: r.tally.distinct, DistinctMirror: st.DistinctMirror,
-		Emitted: r.emitted.Load(), Seconds: now.Sub(r.start).Seconds(),
+		Emitted: r.emitted.Load(), Seconds: now.Sub(r.start).Seconds(), Apart: st.Apart,
 	})
 }
 

@@ -119,6 +119,9 @@ func (s *searcher) counted(c counts, mode Emit, rows []int32, stabK, stabG int64
 	if s.disassemble != nil {
 		apart, level := s.disassemble(s.pr.solution(rows))
 		if !apart {
+			if s.keepLocked {
+				return s.out(mode, rows, stabK, stabG)
+			}
 			return nil
 		}
 		s.tally.apart.solutions += c.solutions

@@ -2,7 +2,6 @@ package assembly
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -242,10 +241,12 @@ func positionKey(b []byte, off [][3]int16) []byte {
 func scale(c solver.Cell, k int) solver.Cell { return solver.Cell{c[0] * k, c[1] * k, c[2] * k} }
 
 // placeOut sets the distance of each move that takes a group out: far
-// enough along its axis that the group clears every other piece, with a
-// gap of one cell, wherever those pieces are by then.
+// enough along its axis that the group clears, with a gap of one cell,
+// every piece not yet taken apart, wherever it is by then. Pieces already
+// on their own are left out: a picture of the plan can put them away.
 func placeOut(cells [][]solver.Cell, plan []Move) {
 	pos := make([]solver.Cell, len(cells))
+	parts := newParts(len(cells))
 	for k, m := range plan {
 		if m.Out {
 			dir := m.By
@@ -255,6 +256,9 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 			}
 			lowGroup, highRest := 1<<30, -(1 << 30)
 			for i, cs := range cells {
+				if !in[i] && parts.alone(i) {
+					continue
+				}
 				for _, c := range cs {
 					c = c.Add(pos[i])
 					along := c[0]*dir[0] + c[1]*dir[1] + c[2]*dir[2]
@@ -270,7 +274,48 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 		for _, i := range m.Pieces {
 			pos[i] = pos[i].Add(plan[k].By)
 		}
+		parts.apply(m)
 	}
+}
+
+// parts tracks which pieces are still together as a plan is played.
+type parts struct {
+	of   []int // part number of each piece
+	size map[int]int
+	next int
+}
+
+func newParts(n int) *parts {
+	return &parts{of: make([]int, n), size: map[int]int{0: n}, next: 1}
+}
+
+// apply splits off the group of a move that takes it out.
+func (p *parts) apply(m Move) {
+	if !m.Out {
+		return
+	}
+	for _, i := range m.Pieces {
+		p.size[p.of[i]]--
+		p.of[i] = p.next
+		p.size[p.next]++
+	}
+	p.next++
+}
+
+func (p *parts) alone(i int) bool { return p.size[p.of[i]] == 1 }
+
+// Alone reports, for a solution of n pieces, which pieces are on their own
+// after the first k moves of a plan: taken out singly, or left last.
+func Alone(n int, plan []Move, k int) []bool {
+	p := newParts(n)
+	for _, m := range plan[:k] {
+		p.apply(m)
+	}
+	out := make([]bool, n)
+	for i := range out {
+		out[i] = p.alone(i)
+	}
+	return out
 }
 
 // Positions returns where every piece of a solution of n pieces is after
@@ -284,6 +329,3 @@ func Positions(n int, plan []Move, k int) []solver.Cell {
 	}
 	return pos
 }
-
-// groupSize counts the pieces of a group.
-func groupSize(g uint64) int { return bits.OnesCount64(g) }

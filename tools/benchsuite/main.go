@@ -34,8 +34,9 @@ import (
 
 // entry is one puzzle of the suite.
 type entry struct {
-	name   string
-	puzzle *solver.Puzzle
+	name        string
+	puzzle      *solver.Puzzle
+	disassemble bool // count only the assemblies that come apart
 }
 
 func main() {
@@ -86,12 +87,21 @@ func suite(seeds int) []entry {
 		if err != nil {
 			panic(err)
 		}
-		out = append(out, entry{name, p})
+		out = append(out, entry{name: name, puzzle: p})
 	}
 	solid, _ := examples.Load("pentominoes-6x10")
 	solid.Name, solid.Target = "Solid pentominoes 3x4x5", solver.Target{Box: &[3]int{3, 4, 5}}
-	out = append(out, entry{"solid-pentominoes-3x4x5", solid})
-	out = append(out, entry{"conway-5x5x5", conway()})
+	out = append(out, entry{name: "solid-pentominoes-3x4x5", puzzle: solid})
+	out = append(out, entry{name: "conway-5x5x5", puzzle: conway()})
+	// Disassembly: every assembly taken apart (burrTxt -d on the peer's
+	// side); the counts are of the assemblies that come apart.
+	for _, name := range []string{"soma", "bedlam", "burr", "box-with-a-ledge"} {
+		p, err := examples.Load(name)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, entry{name: name + "-disassemble", puzzle: p, disassemble: true})
+	}
 	for _, kind := range []struct {
 		size      [3]int
 		n, lo, hi int
@@ -101,7 +111,7 @@ func suite(seeds int) []entry {
 			if err != nil {
 				panic(err)
 			}
-			out = append(out, entry{fmt.Sprintf("random-%dx%dx%d-%d-seed%d", kind.size[0], kind.size[1], kind.size[2], kind.n, seed), p})
+			out = append(out, entry{name: fmt.Sprintf("random-%dx%dx%d-%d-seed%d", kind.size[0], kind.size[1], kind.size[2], kind.n, seed), puzzle: p})
 		}
 	}
 	return out
@@ -147,7 +157,11 @@ func run(e entry, dir, cubist, peer string) error {
 	var burr string
 	best, bestPeer := time.Duration(0), time.Duration(0)
 	for round := 0; round < 3; round++ {
-		out, took, err := timed(cubist, "solve", "--count", "--json", "--workers", "1", jsonFile)
+		args, peerArgs := []string{"solve", "--count", "--json", "--workers", "1", jsonFile}, []string{"-q", burrFile}
+		if e.disassemble {
+			args, peerArgs = append(args, "--disassemble"), append(peerArgs, "-d")
+		}
+		out, took, err := timed(cubist, args...)
 		if err != nil {
 			return err
 		}
@@ -156,7 +170,7 @@ func run(e entry, dir, cubist, peer string) error {
 		}
 		best = minTime(best, took)
 		if peer != "" {
-			out, took, err := timed(peer, "-q", burrFile)
+			out, took, err := timed(peer, peerArgs...)
 			if err != nil {
 				return err
 			}
@@ -167,6 +181,10 @@ func run(e entry, dir, cubist, peer string) error {
 			break
 		}
 	}
+	if e.disassemble && rep.Disassemble != nil {
+		d := rep.Disassemble
+		rep.Solutions, rep.Distinct, rep.DistinctMirror = d.Solutions, d.Distinct, d.DistinctMirror
+	}
 	mirror := "null"
 	if rep.DistinctMirror != nil {
 		mirror = fmt.Sprint(*rep.DistinctMirror)
@@ -175,6 +193,9 @@ func run(e entry, dir, cubist, peer string) error {
 	if peer != "" {
 		var assemblies, solutions, iterations int64
 		fmt.Sscanf(burr, "%d assemblies and %d solutions found with %d iterations", &assemblies, &solutions, &iterations)
+		if e.disassemble {
+			assemblies = solutions // those that come apart
+		}
 		fmt.Printf(" %12d %14d %9.3f %7.2f", assemblies, iterations, bestPeer.Seconds(), bestPeer.Seconds()/best.Seconds())
 	}
 	fmt.Println()

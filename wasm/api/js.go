@@ -55,7 +55,7 @@ func Register() {
 		}
 		progress := func(p solver.Progress) {
 			if onEvent.Type() == js.TypeFunction {
-				onEvent.Invoke("progress", vert.ValueOf(p).JSValue())
+				onEvent.Invoke("progress", withApart(vert.ValueOf(p).JSValue(), p.Apart))
 			}
 		}
 		// A solution goes to JavaScript as JSON text, which the page
@@ -71,7 +71,7 @@ func Register() {
 		if err != nil {
 			return errorValue(err)
 		}
-		return vert.ValueOf(res).JSValue()
+		return withApart(vert.ValueOf(res).JSValue(), res.Disassemble)
 	}
 	obj := js.Global().Get("Object").New()
 	obj.Set("prepare", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
@@ -106,6 +106,15 @@ func Register() {
 	}))
 	registerFiles(obj)
 	js.Global().Set("cubistWorker", obj)
+}
+
+// withApart sets v.disassemble to the counts of solutions that come apart,
+// when there are some: vert leaves out fields that point to structs.
+func withApart(v js.Value, a *solver.Apart) js.Value {
+	if a != nil {
+		v.Set("disassemble", vert.ValueOf(*a).JSValue())
+	}
+	return v
 }
 
 func arg(args []js.Value, i int) js.Value {

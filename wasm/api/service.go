@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/format"
 )
 
@@ -126,6 +127,10 @@ type RunRequest struct {
 	// the first of all the solutions, so no chunk of jobs needs to send
 	// more than the page keeps in all.
 	Keep int `json:"keep"`
+	// Disassemble checks whether each class of solutions comes apart:
+	// the result counts those that do, and each solution handed out
+	// carries its disassembly.
+	Disassemble bool `json:"disassemble"`
 }
 
 // RunResult is what a worker found in its jobs.
@@ -137,6 +142,8 @@ type RunResult struct {
 	Emitted        int64   `json:"emitted"`
 	Complete       bool    `json:"complete"`
 	Seconds        float64 `json:"seconds"`
+	// Disassemble counts the solutions that come apart, when asked.
+	Disassemble *solver.Apart `json:"disassemble,omitempty"`
 }
 
 // Placed is a placed piece in the form JavaScript receives it.
@@ -149,6 +156,9 @@ type Placed struct {
 // Solution is a solution in the form JavaScript receives it.
 type Solution struct {
 	Pieces []Placed `json:"pieces"`
+	// Disassembly says whether and how the solution comes apart, when the
+	// search was asked to check.
+	Disassembly *assembly.Result `json:"disassembly,omitempty"`
 }
 
 // NewSolution converts a solver solution; cells become plain lists.
@@ -189,12 +199,20 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	for i := range opt.Jobs {
 		opt.Jobs[i] = req.First + i
 	}
+	if req.Disassemble {
+		opt.Disassemble, opt.KeepLocked = comesApart, true
+	}
 	var cb func(solver.Solution) bool
 	if emit != nil {
 		sent := 0
 		cb = func(sol solver.Solution) bool {
 			if req.Keep == 0 || sent < req.Keep {
-				emit(NewSolution(sol))
+				out := NewSolution(sol)
+				if req.Disassemble {
+					r := assembly.Disassemble(sol, assembly.Limits{})
+					out.Disassembly = &r
+				}
+				emit(out)
 				sent++
 			}
 			return true
@@ -204,7 +222,14 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	return RunResult{
 		Solutions: st.Solutions, Distinct: st.Distinct, DistinctMirror: st.DistinctMirror,
 		Nodes: st.Nodes, Emitted: st.Emitted, Complete: st.Complete, Seconds: st.Seconds,
+		Disassemble: st.Apart,
 	}, err
+}
+
+// comesApart is the search's disassembly check.
+func comesApart(sol solver.Solution) (bool, int) {
+	r := assembly.Disassemble(sol, assembly.Limits{})
+	return r.Apart, r.Level
 }
 
 // MirrorFixes names the pieces whose mirror image would make a puzzle

@@ -182,3 +182,40 @@ func TestKeepBoundsTheSolutionsSent(t *testing.T) {
 		}
 	}
 }
+
+func TestRunDisassembles(t *testing.T) {
+	s := &Service{}
+	plan, err := s.Prepare(exampleText(t, "burr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sols []Solution
+	res, err := s.Run(context.Background(), RunRequest{Puzzle: plan.Canonical, Count: len(plan.Weights), Emit: "distinct", Disassemble: true}, 0, nil,
+		func(sol Solution) { sols = append(sols, sol) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every assembly is handed out, the locked ones too, each with its
+	// disassembly; the counts of those that come apart are BurrTools'.
+	apart := 0
+	for _, sol := range sols {
+		if sol.Disassembly == nil {
+			t.Fatal("a solution without its disassembly")
+		}
+		if sol.Disassembly.Apart {
+			apart++
+		}
+	}
+	if len(sols) != 65 || apart != 31 || res.Disassemble == nil || res.Disassemble.Distinct != 31 || res.Disassemble.MaxLevel != 3 {
+		t.Fatalf("%d solutions, %d apart, counts %+v", len(sols), apart, res.Disassemble)
+	}
+	res, err = s.Run(context.Background(), RunRequest{Puzzle: plan.Canonical, Count: len(plan.Weights), Emit: "distinct"}, 0, nil,
+		func(sol Solution) {
+			if sol.Disassembly != nil {
+				t.Fatal("disassembled without being asked")
+			}
+		})
+	if err != nil || res.Disassemble != nil {
+		t.Fatalf("%v %+v", err, res)
+	}
+}

@@ -60,6 +60,7 @@ func (p *page) startSearch(countOnly bool) {
 	opts := js.Global().Get("Object").New()
 	opts.Set("signal", s.abort.Get("signal"))
 	opts.Set("onProgress", onProgress)
+	opts.Set("disassemble", p.doc.GetElementByID("disassemble").(*dom.HTMLInputElement).Checked())
 	method := "solve"
 	if countOnly {
 		method = "count"
@@ -216,7 +217,11 @@ func (p *page) showCounts(v js.Value) {
 		n := int64(m.Float())
 		st.DistinctMirror = &n
 	}
-	for _, line := range st.Explain() {
+	lines := st.Explain()
+	if line := apartLine(v); line != "" {
+		lines = append(lines, line)
+	}
+	for _, line := range lines {
 		li := p.create("li")
 		li.SetTextContent(line)
 		p.counts.AppendChild(li)
@@ -277,6 +282,7 @@ func (p *page) show(i int) {
 	p.index.SetValue(strconv.Itoa(i))
 	p.showOf()
 	sol := p.results.at(i - 1)
+	p.showApartStatus(i)
 	// Building and the layers picture need a solution.
 	showIf(p.byID("build"), sol != nil && p.shown != nil && p.viewer != nil)
 	showIf(p.byID("svg"), sol != nil && p.shown != nil)
@@ -295,8 +301,8 @@ func (p *page) showOf() {
 		text += fmt.Sprintf(" (the first %d are kept)", p.results.len())
 	}
 	p.of.SetTextContent(text)
-	p.prev.SetDisabled(p.current() <= 1)
-	p.next.SetDisabled(p.current() >= p.results.len())
+	p.prev.SetDisabled(p.neighbour(p.current(), -1) == p.current())
+	p.next.SetDisabled(p.neighbour(p.current(), 1) == p.current())
 }
 
 // group writes a number with thin spaces between groups of digits.

@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/wasm/jsutil"
 )
 
@@ -13,8 +14,9 @@ import (
 // and reads each into Go when it is first wanted: reading every one as it
 // came cost the page about 0.2 ms a solution, most of a Soma solve.
 type solutionList struct {
-	sent []js.Value
-	read []*solver.Solution
+	sent  []js.Value
+	read  []*solver.Solution
+	apart map[int]*assembly.Result // disassemblies read so far
 }
 
 // add keeps a solution as JavaScript sent it.

@@ -31,7 +31,8 @@ func (p *page) startViewer() {
 	})
 	p.byID("reset-view").AddEventListener("click", false, func(dom.Event) { v.Reset() })
 	p.byID("build").AddEventListener("click", false, func(dom.Event) { p.toggleBuild() })
-	p.byID("build-prev").AddEventListener("click", false, func(dom.Event) { p.buildStep(-1) })
+	p.byID("take-apart").AddEventListener("click", false, func(dom.Event) { p.toggleApart() })
+	p.byID("build-prev").AddEventListener("click", false, func(dom.Event) { go p.buildStep(-1) })
 	p.byID("build-next").AddEventListener("click", false, func(dom.Event) { go p.buildStep(1) })
 }
 

@@ -13,6 +13,7 @@ import (
 	"syscall/js"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/wasm/api"
 	"github.com/cubist/cubist/wasm/view"
@@ -53,6 +54,10 @@ type widget struct {
 	complete bool              // the search covered every solution
 	shown    int               // the solution shown, from 1; 0 shows the pieces
 	steps    *view.Steps       // build steps, when they are shown
+
+	disassemble bool               // check that solutions come apart
+	apart       []*assembly.Result // per solution found, how it comes apart
+	slides      *view.Slides       // the take-apart moves, when shown
 }
 
 // solveLimit is how many solutions an embed looks for (or up to the one
@@ -92,6 +97,7 @@ func mount(root, opts js.Value) {
 	w.puzzle, w.text = p, string(solver.FormatJSON(p))
 	w.part("name").Set("textContent", p.Name)
 	w.startViewer()
+	w.disassemble = opts.Get("disassemble").Truthy()
 	w.wire(opts.Get("build").Truthy())
 	w.show(0)
 	w.setState("ready")
@@ -129,7 +135,8 @@ func (w *widget) wire(build bool) {
 	w.on("prev", func() { w.show(w.shown - 1) })
 	w.on("next", func() { w.show(w.shown + 1) })
 	w.on("build", w.toggleBuild)
-	w.on("step-prev", func() { w.step(-1) })
+	w.on("apart", w.toggleApart)
+	w.on("step-prev", func() { go w.step(-1) })
 	w.on("step-next", func() { go w.step(1) })
 	w.part("build").Set("hidden", !build)
 }

@@ -26,6 +26,14 @@ func (w *widget) solve() {
 		var sol solver.Solution
 		if err := jsutil.Decode(args[0], &sol); err == nil {
 			w.sols = append(w.sols, sol)
+			var r *assembly.Result
+			if d := args[0].Get("disassembly"); d.Type() == js.TypeObject {
+				r = &assembly.Result{}
+				if jsutil.Decode(d, r) != nil {
+					r = nil
+				}
+			}
+			w.apart = append(w.apart, r)
 		}
 		w.found++
 		if w.found == w.want {
@@ -41,6 +49,7 @@ func (w *widget) solve() {
 	opts.Set("limit", look)
 	opts.Set("keep", look)
 	opts.Set("onSolution", onSolution)
+	opts.Set("disassemble", w.disassemble)
 	if w.signal.Truthy() {
 		opts.Set("signal", w.signal)
 	}
@@ -68,8 +77,17 @@ func (w *widget) solve() {
 		w.say("There is no solution " + strconv.Itoa(w.want) + "; " + w.countLine() + ".")
 	default:
 		w.showPosition()
-		w.say(w.countLine() + ". Drag to turn it.")
+		w.say(w.countLine() + ". " + w.apartLine() + "Drag to turn it.")
 	}
+}
+
+// apartLine says how the shown solution comes apart, when the element
+// checks.
+func (w *widget) apartLine() string {
+	if w.shown < 1 || w.shown > len(w.apart) || w.apart[w.shown-1] == nil {
+		return ""
+	}
+	return w.apart[w.shown-1].Summary() + ". "
 }
 
 // countLine says how many solutions there are.
@@ -98,6 +116,10 @@ func (w *widget) show(i int) {
 		*w.steps = view.Steps{Order: order}
 		w.drawSteps(0)
 	}
+	w.endApart()
+	if line := w.apartLine(); line != "" && w.steps == nil {
+		w.say(line)
+	}
 	w.showPosition()
 }
 
@@ -110,6 +132,9 @@ func (w *widget) showPosition() {
 	for _, name := range []string{"build", "step-prev", "step-next"} {
 		w.part(name).Set("disabled", !has)
 	}
+	r := w.shownApart()
+	w.part("apart").Set("hidden", r == nil)
+	w.part("apart").Set("disabled", r == nil || !r.Apart)
 	if has {
 		of := strconv.Itoa(w.found)
 		if !w.complete {
@@ -145,8 +170,18 @@ func (w *widget) toggleBuild() {
 	w.show(w.shown)
 }
 
-// step places the next piece, lowering it in, or takes the last one out.
+// step places the next piece, lowering it in, or takes the last one out;
+// or, taking apart, makes the next move or takes the last back.
 func (w *widget) step(delta int) {
+	if s := w.slides; s != nil {
+		going := func() bool { return w.slides == s }
+		s.Move(delta, func(st map[int]view.PieceState) {
+			if going() {
+				w.drawSlides(st)
+			}
+		}, going)
+		return
+	}
 	if s := w.steps; s != nil {
 		s.Move(delta, w.drawSteps, func() bool { return w.steps == s })
 	}

@@ -21,6 +21,9 @@ type PieceState struct {
 	Lift float64
 	// Faded draws the piece pale, to set others off.
 	Faded bool
+	// Shift moves the piece by this many cube widths along x, y and z, as
+	// it slides out of the puzzle.
+	Shift [3]float64
 }
 
 // instances lays out the cubes for drawing: per cube its position, moved
@@ -43,9 +46,12 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 	out := make([]float32, 0, 6*len(cubes))
 	for _, c := range cubes {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
+		st := states[c.Piece]
+		if !st.Hidden {
+			shift = shift.add(vec3(st.Shift))
+		}
 		mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift).sub(center)
 		reach = max(reach, math.Sqrt(mid.dot(mid))+math.Sqrt(0.75))
-		st := states[c.Piece]
 		if st.Hidden {
 			continue
 		}

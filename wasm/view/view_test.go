@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 )
 
 func TestPieceColor(t *testing.T) {
@@ -212,5 +213,28 @@ func TestCopiesDiffer(t *testing.T) {
 	}
 	if c := SolvedColor(p, sol, 0); c != PieceColor(0, "") {
 		t.Errorf("the first copy is %v, not the piece's colour", c)
+	}
+}
+
+func TestSlidesMoveGroupsAndHideLonePieces(t *testing.T) {
+	// Two pieces: piece 1 slides 1 along +x, then piece 0 is taken out
+	// along +z; both are then alone.
+	s := Slides{Pieces: 2, Plan: []assembly.Move{
+		{Pieces: []int{1}, By: solver.Cell{1, 0, 0}},
+		{Pieces: []int{0}, By: solver.Cell{0, 0, 3}, Out: true},
+	}}
+	half := s.States(0.5)
+	if half[1].Shift != [3]float64{0.5, 0, 0} || half[0].Shift != [3]float64{} || half[0].Hidden {
+		t.Fatalf("halfway through the first move: %+v", half)
+	}
+	var last map[int]PieceState
+	s.Move(1, func(st map[int]PieceState) { last = st }, func() bool { return true })
+	s.Move(1, func(st map[int]PieceState) { last = st }, func() bool { return true })
+	if s.Step != 2 || !last[0].Hidden || !last[1].Hidden || last[0].Shift != [3]float64{0, 0, 3} {
+		t.Fatalf("after both moves: step %d, %+v", s.Step, last)
+	}
+	s.Move(-1, func(st map[int]PieceState) { last = st }, func() bool { return true })
+	if s.Step != 1 || last[0].Hidden || last[1].Shift != [3]float64{1, 0, 0} || last[0].Shift != [3]float64{} {
+		t.Fatalf("one move back: step %d, %+v", s.Step, last)
 	}
 }

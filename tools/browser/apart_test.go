@@ -1,0 +1,106 @@
+package browser
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestTakeItApart checks the burr on the page: the disassembly counts,
+// each solution's status, the filter, and taking one apart and putting it
+// back together with the step buttons.
+func TestTakeItApart(t *testing.T) {
+	ctx := openPage(t, "index.html#example=burr")
+	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
+	click(t, ctx, "#disassemble")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	counts := eval[string](t, ctx, `document.getElementById("counts").textContent`)
+	if !strings.Contains(counts, "372 come apart (31 up to rotation); the highest level is 3") {
+		t.Fatalf("counts %q", counts)
+	}
+	status := func() string { return eval[string](t, ctx, `document.getElementById("apart-status").textContent`) }
+	known := regexp.MustCompile(`^(Comes apart: level [123], \d+ moves|Locked: .*)\.$`)
+	if s := status(); !known.MatchString(s) {
+		t.Fatalf("status of solution 1: %q", s)
+	}
+	// The filter walks only the solutions that come apart: 31 of 65.
+	click(t, ctx, "#apart-only")
+	seen := 0
+	for {
+		if s := status(); !strings.HasPrefix(s, "Comes apart") {
+			t.Fatalf("solution %s, shown under the filter: %q", eval[string](t, ctx, `document.getElementById("index").value`), s)
+		}
+		seen++
+		if eval[bool](t, ctx, `document.getElementById("next").disabled`) {
+			break
+		}
+		click(t, ctx, "#next")
+	}
+	if seen != 31 {
+		t.Fatalf("the filter shows %d solutions, want 31", seen)
+	}
+	// Fixed size, so that pictures compare.
+	eval[bool](t, ctx, `(() => { const v = document.getElementById("view"); v.style.width = "400px"; v.style.height = "300px"; return true; })()`)
+	waitFor(t, ctx, `document.getElementById("view").width === 400`)
+	time.Sleep(100 * time.Millisecond)
+	whole := canvasImage(t, ctx, "#view")
+	moves := 0
+	if m := regexp.MustCompile(`(\d+) moves`).FindStringSubmatch(status()); m != nil {
+		moves, _ = strconv.Atoi(m[1])
+	}
+	click(t, ctx, "#take-apart")
+	step := func() string { return eval[string](t, ctx, `document.getElementById("build-step").textContent`) }
+	if s := step(); !strings.HasPrefix(s, "Move 0 of ") || !strings.Contains(s, "Next: ") {
+		t.Fatalf("take apart starts with %q", s)
+	}
+	for k := 1; k <= moves; k++ {
+		click(t, ctx, "#build-next")
+		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
+		if k == 1 {
+			time.Sleep(100 * time.Millisecond)
+			if differs(whole, canvasImage(t, ctx, "#view")) < 0.005 {
+				t.Fatal("the first move changed nothing in the view")
+			}
+		}
+	}
+	if s := step(); !strings.Contains(s, "taken apart") {
+		t.Fatalf("after every move: %q", s)
+	}
+	screenshot(t, ctx, "taken-apart")
+	for k := moves - 1; k >= 0; k-- {
+		click(t, ctx, "#build-prev")
+		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
+		time.Sleep(600 * time.Millisecond) // the move slides back
+	}
+	if d := differs(whole, canvasImage(t, ctx, "#view")); d > 0.01 {
+		t.Fatalf("put back together, %.1f%% of the view differs from the solution", 100*d)
+	}
+}
+
+// TestEmbedTakesItApart checks the embed's disassemble attribute.
+func TestEmbedTakesItApart(t *testing.T) {
+	ctx := openTab(t, baseURL+"example-post.html")
+	eval[bool](t, ctx, `(document.getElementById("burr").scrollIntoView(), true)`)
+	waitForState(t, ctx, "burr", "solved")
+	status := partText(t, ctx, "burr", "status")
+	if !regexp.MustCompile(`(Comes apart: level \d+, \d+ moves|Locked: .*)\. Drag to turn it\.$`).MatchString(status) {
+		t.Fatalf("status %q", status)
+	}
+	// Find a solution that comes apart and take it apart.
+	for range 20 {
+		if !eval[bool](t, ctx, inShadow("burr", "apart")+`.disabled`) {
+			break
+		}
+		clickPart(t, ctx, "burr", "next")
+	}
+	clickPart(t, ctx, "burr", "apart")
+	if s := partText(t, ctx, "burr", "status"); !strings.HasPrefix(s, "Move 0 of") {
+		t.Fatalf("take apart: %q", s)
+	}
+	clickPart(t, ctx, "burr", "step-next")
+	waitFor(t, ctx, inShadow("burr", "status")+`.textContent.startsWith("Move 1 of")`)
+	screenshot(t, ctx, "embed-burr")
+}
