@@ -152,3 +152,40 @@ func TestCapGivesUp(t *testing.T) {
 	}
 	t.Fatal("no burr assembly of level 2 or more")
 }
+
+// The free distances of pieces in place, found line by line, are those of
+// the definition: the nearest cell of the other piece ahead, less one.
+func TestPlacedGapsMatchTheDefinition(t *testing.T) {
+	p, err := examples.Load("bedlam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range found(t, p, solver.EmitDistinct, 20) {
+		var cells [][]solver.Cell
+		for _, pl := range s.Pieces {
+			cells = append(cells, pl.Cells)
+		}
+		g := newGaps(cells)
+		n := len(cells)
+		for i := range n {
+			for j := range n {
+				if i == j {
+					continue
+				}
+				want := [3]int32{far, far, far}
+				for _, c := range cells[i] {
+					for _, e := range cells[j] {
+						for a := range 3 {
+							if e[(a+1)%3] == c[(a+1)%3] && e[(a+2)%3] == c[(a+2)%3] && e[a] > c[a] {
+								want[a] = min(want[a], int32(e[a]-c[a]-1))
+							}
+						}
+					}
+				}
+				if got := g.placed[i*n+j]; got != want {
+					t.Fatalf("pieces %d and %d: %v, want %v", i, j, got, want)
+				}
+			}
+		}
+	}
+}

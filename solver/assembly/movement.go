@@ -1,7 +1,9 @@
 package assembly
 
 import (
+	"cmp"
 	"math/bits"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -20,17 +22,67 @@ type pairKey struct {
 // +y and +z before it touches the second. The answers depend only on the
 // pair and their relative offset, so they are kept.
 type gaps struct {
-	cells [][]solver.Cell // each piece at its place in the solution
-	known map[pairKey][3]int32
+	cells  [][]solver.Cell // each piece at its place in the solution
+	placed [][3]int32      // placed[i*n+j]: the answers for i and j in place
+	known  map[pairKey][3]int32
 }
 
 func newGaps(cells [][]solver.Cell) *gaps {
-	return &gaps{cells: cells, known: map[pairKey][3]int32{}}
+	g := &gaps{cells: cells, known: map[pairKey][3]int32{}}
+	g.measurePlaced()
+	return g
+}
+
+// measurePlaced finds the free distances of every pair of pieces at their
+// places in the solution in one pass per axis: along each line of cells,
+// the nearest cell of one piece ahead of another's is what stops it.
+func (g *gaps) measurePlaced() {
+	n := len(g.cells)
+	g.placed = make([][3]int32, n*n)
+	for k := range g.placed {
+		g.placed[k] = [3]int32{far, far, far}
+	}
+	type at struct {
+		c     solver.Cell
+		piece int
+	}
+	var all []at
+	for i, cs := range g.cells {
+		for _, c := range cs {
+			all = append(all, at{c, i})
+		}
+	}
+	last := make([]int, n) // per piece: its last cell on this line, or none
+	for a := range 3 {
+		b, c := (a+1)%3, (a+2)%3
+		slices.SortFunc(all, func(x, y at) int {
+			return cmp.Or(cmp.Compare(x.c[b], y.c[b]), cmp.Compare(x.c[c], y.c[c]), cmp.Compare(x.c[a], y.c[a]))
+		})
+		var seen []int // pieces met on this line
+		for k, x := range all {
+			if k == 0 || x.c[b] != all[k-1].c[b] || x.c[c] != all[k-1].c[c] {
+				seen = seen[:0]
+			}
+			for _, i := range seen {
+				if i != x.piece {
+					d := &g.placed[i*n+x.piece][a]
+					*d = min(*d, int32(x.c[a]-last[i]-1))
+				}
+			}
+			if !slices.Contains(seen, x.piece) {
+				seen = append(seen, x.piece)
+			}
+			last[x.piece] = x.c[a]
+		}
+	}
 }
 
 // between returns the free distances of piece i towards piece j along the
 // three positive axes, when j sits at offset r relative to i.
 func (g *gaps) between(i, j int, r [3]int16) [3]int32 {
+	if r == [3]int16{} {
+		return g.placed[i*len(g.cells)+j]
+	}
 	k := pairKey{int16(i), int16(j), r}
 	if d, ok := g.known[k]; ok {
 		return d
@@ -55,8 +107,9 @@ func (g *gaps) between(i, j int, r [3]int16) [3]int32 {
 // matrix holds, for one position of a part, how far each piece can slide
 // in each of the six directions before it touches each other piece.
 type matrix struct {
-	n    int
-	free []int32 // free[(dir*n+i)*n+j]
+	n     int
+	free  []int32  // free[(dir*n+i)*n+j]
+	stops []uint64 // stops[dir*n+i]: the pieces that stop i at some distance
 }
 
 // directions lists the six unit moves: +x, -x, +y, -y, +z, -z.
@@ -70,6 +123,11 @@ func (m *matrix) fill(g *gaps, ids []int, off [][3]int16) {
 		m.free = make([]int32, 6*n*n)
 	}
 	m.free = m.free[:6*n*n]
+	if cap(m.stops) < 6*n {
+		m.stops = make([]uint64, 6*n)
+	}
+	m.stops = m.stops[:6*n]
+	clear(m.stops)
 	for i := range n {
 		for j := range n {
 			if i == j {
@@ -84,6 +142,10 @@ func (m *matrix) fill(g *gaps, ids []int, off [][3]int16) {
 				// i moving +a towards j; j moving -a towards i.
 				m.free[((2*a)*n+i)*n+j] = d[a]
 				m.free[((2*a+1)*n+j)*n+i] = d[a]
+				if d[a] < far {
+					m.stops[2*a*n+i] |= 1 << j
+					m.stops[(2*a+1)*n+j] |= 1 << i
+				}
 			}
 		}
 	}
@@ -97,6 +159,9 @@ func (m *matrix) at(dir, i, j int) int32 { return m.free[(dir*m.n+i)*m.n+j] }
 // step in direction dir with the rest staying: every piece the group
 // would run into within step joins it.
 func (m *matrix) closure(dir, p int, step int32) uint64 {
+	if step >= far {
+		return m.closureFar(dir, p)
+	}
 	group := uint64(1) << p
 	todo := group
 	for todo != 0 {
@@ -108,6 +173,21 @@ func (m *matrix) closure(dir, p int, step int32) uint64 {
 				todo |= 1 << j
 			}
 		}
+	}
+	return group
+}
+
+// closureFar returns the smallest group holding piece p that nothing
+// outside stops in direction dir.
+func (m *matrix) closureFar(dir, p int) uint64 {
+	group := uint64(1) << p
+	todo := group
+	for todo != 0 {
+		i := bits.TrailingZeros64(todo)
+		todo &^= 1 << i
+		more := m.stops[dir*m.n+i] &^ group
+		group |= more
+		todo |= more
 	}
 	return group
 }
@@ -146,7 +226,14 @@ func (m *matrix) separation() (s slide, ok bool) {
 	all := uint64(1)<<m.n - 1
 	for _, dir := range upFirst {
 		for p := range m.n {
-			g := m.closure(dir, p, far)
+			if m.stops[dir*m.n+p] == 0 {
+				return slide{group: 1 << p, dir: dir, steps: far}, true // a piece alone: none smaller
+			}
+		}
+	}
+	for _, dir := range upFirst {
+		for p := range m.n {
+			g := m.closureFar(dir, p)
 			if g == all {
 				continue
 			}

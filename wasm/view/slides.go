@@ -24,11 +24,12 @@ type Slides struct {
 const slideFrames = 24
 
 // States returns how to draw the pieces when the moves before Step are
-// made and move Step is done to fraction t (0 to 1). A piece on its own is
-// hidden once the move that left it alone is over.
+// made and move Step is done to fraction t (0 to 1). A piece left on its
+// own by a move is put away (hidden) when the next move is made, so that
+// the view follows what is still to take apart.
 func (s *Slides) States(t float64) map[int]PieceState {
 	pos := assembly.Positions(s.Pieces, s.Plan, s.Step)
-	alone := assembly.Alone(s.Pieces, s.Plan, s.Step)
+	alone := assembly.Alone(s.Pieces, s.Plan, max(0, s.Step-1))
 	states := map[int]PieceState{}
 	for i := range s.Pieces {
 		states[i] = PieceState{Hidden: alone[i], Shift: [3]float64{float64(pos[i][0]), float64(pos[i][1]), float64(pos[i][2])}}

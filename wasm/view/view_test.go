@@ -216,7 +216,7 @@ func TestCopiesDiffer(t *testing.T) {
 	}
 }
 
-func TestSlidesMoveGroupsAndHideLonePieces(t *testing.T) {
+func TestSlidesMoveGroups(t *testing.T) {
 	// Two pieces: piece 1 slides 1 along +x, then piece 0 is taken out
 	// along +z; both are then alone.
 	s := Slides{Pieces: 2, Plan: []assembly.Move{
@@ -230,11 +230,23 @@ func TestSlidesMoveGroupsAndHideLonePieces(t *testing.T) {
 	var last map[int]PieceState
 	s.Move(1, func(st map[int]PieceState) { last = st }, func() bool { return true })
 	s.Move(1, func(st map[int]PieceState) { last = st }, func() bool { return true })
-	if s.Step != 2 || !last[0].Hidden || !last[1].Hidden || last[0].Shift != [3]float64{0, 0, 3} {
+	// The pieces the last move parted stay in sight.
+	if s.Step != 2 || last[0].Hidden || last[1].Hidden || last[0].Shift != [3]float64{0, 0, 3} {
 		t.Fatalf("after both moves: step %d, %+v", s.Step, last)
 	}
 	s.Move(-1, func(st map[int]PieceState) { last = st }, func() bool { return true })
 	if s.Step != 1 || last[0].Hidden || last[1].Shift != [3]float64{1, 0, 0} || last[0].Shift != [3]float64{} {
 		t.Fatalf("one move back: step %d, %+v", s.Step, last)
+	}
+}
+
+func TestSlidesPutAwayPiecesTakenOutEarlier(t *testing.T) {
+	s := Slides{Pieces: 3, Step: 2, Plan: []assembly.Move{
+		{Pieces: []int{0}, By: solver.Cell{0, 0, 3}, Out: true},
+		{Pieces: []int{1}, By: solver.Cell{3, 0, 0}, Out: true},
+	}}
+	st := s.States(0)
+	if !st[0].Hidden || st[1].Hidden || st[2].Hidden {
+		t.Fatalf("after two moves out: %+v", st)
 	}
 }

@@ -1,0 +1,24 @@
+package assembly
+
+import (
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// BenchmarkDisassembleBedlam takes apart the first 500 Bedlam solutions.
+func BenchmarkDisassembleBedlam(b *testing.B) {
+	p, err := examples.Load("bedlam")
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := &testing.T{}
+	sols := found(t, p, solver.EmitDistinct, 500)
+	b.ResetTimer()
+	for range b.N {
+		for _, s := range sols {
+			Disassemble(s, Limits{})
+		}
+	}
+}
