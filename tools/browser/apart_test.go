@@ -104,3 +104,20 @@ func TestEmbedTakesItApart(t *testing.T) {
 	waitFor(t, ctx, inShadow("burr", "status")+`.textContent.startsWith("Move 1 of")`)
 	screenshot(t, ctx, "embed-burr")
 }
+
+// A link can ask for the check, and a share link keeps it.
+func TestDisassembleLink(t *testing.T) {
+	ctx := openPage(t, "index.html#example=burr&solve&disassemble")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	if counts := eval[string](t, ctx, `document.getElementById("counts").textContent`); !strings.Contains(counts, "372 come apart") {
+		t.Fatalf("counts %q", counts)
+	}
+	if s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`); s == "" {
+		t.Fatal("no disassembly status")
+	}
+	click(t, ctx, "#share")
+	waitFor(t, ctx, `document.getElementById("share-link").value !== ""`)
+	if link := eval[string](t, ctx, `document.getElementById("share-link").value`); !strings.HasSuffix(link, "&s=1&disassemble") {
+		t.Fatalf("share link %q", link)
+	}
+}

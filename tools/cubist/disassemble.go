@@ -3,16 +3,33 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"os"
+	"sync/atomic"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
 )
 
-// disassembler is the check solve --disassemble hands the search.
-func disassembler(lim assembly.Limits) func(solver.Solution) (bool, int) {
-	return func(s solver.Solution) (bool, int) {
-		r := assembly.Disassemble(s, lim)
-		return r.Apart, r.Level
+// apartCheck is the check solve --disassemble hands the search; it counts
+// the classes of solutions on which the disassembler gave up.
+type apartCheck struct {
+	lim    assembly.Limits
+	gaveUp atomic.Int64
+}
+
+func (c *apartCheck) check(s solver.Solution) (bool, int) {
+	r := assembly.Disassemble(s, c.lim)
+	if r.GaveUp {
+		c.gaveUp.Add(1)
+	}
+	return r.Apart, r.Level
+}
+
+// note says on stderr how many classes were left undecided.
+func (c *apartCheck) note() {
+	if n := c.gaveUp.Load(); n > 0 {
+		fmt.Fprintf(os.Stderr, "cubist: note: the disassembler gave up after %d positions on %d %s, which are not counted as coming apart; raise --positions to look further\n",
+			c.lim.Positions, n, map[bool]string{true: "class of solutions", false: "classes of solutions"}[n == 1])
 	}
 }
 

@@ -87,3 +87,17 @@ func TestDisassembleMerges(t *testing.T) {
 		t.Fatalf("mixed shards: exit %d, %s", code, errOut)
 	}
 }
+
+func TestDisassembleSaysWhenItGivesUp(t *testing.T) {
+	code, out, errOut := runCLI(t, "solve", "--count", "--json", "--disassemble", "--positions", "1", "burr")
+	if code != 0 || !strings.Contains(errOut, "the disassembler gave up after 1 positions on 40 classes of solutions") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	// Only the classes it decided count as coming apart.
+	if !strings.Contains(out, `"disassemble":{"solutions":36,"distinct":3,`) {
+		t.Fatalf("got %s", out)
+	}
+	if code, _, errOut = runCLI(t, "solve", "--disassemble", "--positions", "0", "burr"); code != 2 || !strings.Contains(errOut, "--positions") {
+		t.Fatalf("--positions 0: exit %d, %s", code, errOut)
+	}
+}

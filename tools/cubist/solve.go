@@ -91,8 +91,9 @@ func runSolve(args []string) int {
 	if f.every && opt.Emit != solver.EmitNone {
 		opt.Emit = solver.EmitAll
 	}
+	check := &apartCheck{lim: lim}
 	if f.disassemble {
-		opt.Disassemble = disassembler(lim)
+		opt.Disassemble = check.check
 	}
 	if f.shard != "" {
 		if opt.Shard, opt.Shards, err = parseShard(f.shard); err != nil {
@@ -159,6 +160,7 @@ func runSolve(args []string) int {
 	if cp != nil {
 		cp.finish(&st)
 	}
+	check.note()
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintln(os.Stderr, "cubist: interrupted; counts so far are partial")
 	} else if err != nil {

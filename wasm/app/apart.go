@@ -48,6 +48,11 @@ func (p *page) wireApart() {
 	})
 }
 
+// checkingApart reports whether searches check that solutions come apart.
+func (p *page) checkingApart() bool {
+	return p.doc.GetElementByID("disassemble").(*dom.HTMLInputElement).Checked()
+}
+
 // filtering reports whether only solutions that come apart are shown.
 func (p *page) filtering() bool {
 	return p.doc.GetElementByID("apart-only").(*dom.HTMLInputElement).Checked()

@@ -177,6 +177,9 @@ func (p *page) openLink(l link) {
 	}
 	// A link that could not be opened solves nothing: what is shown is not
 	// the link's puzzle.
+	if l.apart {
+		p.doc.GetElementByID("disassemble").(*dom.HTMLInputElement).SetChecked(true)
+	}
 	if l.solve && opened && p.solvable {
 		p.want = l.solution // shown as soon as it is found
 		p.startSearch(false)

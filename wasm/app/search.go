@@ -60,7 +60,7 @@ func (p *page) startSearch(countOnly bool) {
 	opts := js.Global().Get("Object").New()
 	opts.Set("signal", s.abort.Get("signal"))
 	opts.Set("onProgress", onProgress)
-	opts.Set("disassemble", p.doc.GetElementByID("disassemble").(*dom.HTMLInputElement).Checked())
+	opts.Set("disassemble", p.checkingApart())
 	method := "solve"
 	if countOnly {
 		method = "count"

@@ -15,12 +15,13 @@ import (
 )
 
 // link is what an address's fragment asks for: "#example=NAME",
-// "#p=CODE", "&solve", "&s=N".
+// "#p=CODE", "&solve", "&s=N", "&disassemble".
 type link struct {
 	example  string
 	code     string
 	solve    bool
-	solution int // from 1; 0 for none
+	solution int  // from 1; 0 for none
+	apart    bool // check that solutions come apart
 }
 
 // readLink reads the fragment of the page's address.
@@ -35,6 +36,8 @@ func readLink(hash string) link {
 			l.code = value
 		case "solve":
 			l.solve = true
+		case "disassemble":
+			l.apart = true
 		case "s":
 			if n, err := strconv.Atoi(value); err == nil && n > 0 {
 				l.solution = n
@@ -148,6 +151,9 @@ func (p *page) share() {
 	if solution > 0 {
 		url += fmt.Sprintf("&s=%d", solution)
 	}
+	if p.checkingApart() {
+		url += "&disassemble"
+	}
 	box := p.doc.GetElementByID("share-link").(*dom.HTMLInputElement)
 	showIf(p.byID("share-box"), true)
 	box.SetValue(url)
@@ -174,6 +180,10 @@ func (p *page) embed() {
 		fragment += "&s=" + strconv.Itoa(solution)
 	}
 	element.SetAttribute("build", "")
+	if p.checkingApart() {
+		element.SetAttribute("disassemble", "")
+		fragment += "&disassemble"
+	}
 	for _, a := range [][2]string{
 		{"src", site + "embed.html" + fragment + "&build"}, {"width", "480"}, {"height", "440"},
 		{"style", "border:0;max-width:100%"}, {"loading", "lazy"}, {"title", puzzle.Name},
