@@ -144,6 +144,18 @@
     return exclusive(() => runSearch(puzzle, opts, emit));
   }
 
+  // stoppedBeforeStart is the result of a search stopped while it was
+  // being prepared: nothing found, and not complete.
+  function stoppedBeforeStart(text, started) {
+    let name = "";
+    try { name = JSON.parse(text).name || ""; } catch (e) { /* a share code */ }
+    const counts = {
+      puzzle: name, solutions: 0, distinct: 0, distinct_mirror: null, nodes: 0,
+      seconds: (performance.now() - started) / 1000, complete: false,
+    };
+    return { plan: { puzzle: name, reason: "", notes: [] }, counts, complete: false, kept: [], found: 0, fraction: 0 };
+  }
+
   async function runSearch(puzzle, opts, emit) {
     const signal = opts.signal;
     if (signal && signal.aborted) throw abortError();
@@ -154,7 +166,14 @@
     if (signal && signal.aborted) throw abortError();
     let plan = lastPlan.plan;
     if (lastPlan.text !== text) {
-      plan = await pool[0].call("prepare", { puzzle: text });
+      // Preparing a big search takes a while; a stop meanwhile ends it
+      // at once, with nothing found.
+      const stopped = new Promise((resolve) => signal && signal.addEventListener("abort", () => resolve(null), { once: true }));
+      plan = await Promise.race([pool[0].call("prepare", { puzzle: text }), stopped]);
+      if (plan === null) {
+        for (const s of pool) s.terminate();
+        return stoppedBeforeStart(text, started);
+      }
       lastPlan = { text, plan };
     }
     const limit = opts.limit || 0;
@@ -228,7 +247,11 @@
         stopWorkers();
         finish(null, false);
       };
-      if (signal) signal.addEventListener("abort", onAbort);
+      if (signal) {
+        // A stop that came while the search was being prepared counts too.
+        if (signal.aborted) return onAbort();
+        signal.addEventListener("abort", onAbort);
+      }
 
       function finish(err, complete) {
         if (finished) return;

@@ -168,7 +168,10 @@ func TestCancelStopsWithin100ms(t *testing.T) {
 		const ac = new AbortController();
 		const times = [];
 		const p = Cubist.count(`+example(t, "bedlam")+`, {signal: ac.signal, workers: 2, onProgress: () => times.push(performance.now())});
-		await new Promise(r => setTimeout(r, 1500));
+		// Once the search is under way (preparing Bedlam's jobs takes a
+		// second or two), and a second into it.
+		await new Promise(r => { const w = () => times.length > 0 ? r() : setTimeout(w, 20); w(); });
+		await new Promise(r => setTimeout(r, 1000));
 		const t0 = performance.now();
 		ac.abort();
 		const r = await p;
@@ -187,6 +190,22 @@ func TestCancelStopsWithin100ms(t *testing.T) {
 	}
 	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`).then(r => r.solutions)`); n != 11520 {
 		t.Errorf("after a cancel, soma gave %d solutions", n)
+	}
+	// A stop while the jobs are still being prepared ends it as soon.
+	early := eval[map[string]any](t, ctx, `(async () => {
+		const ac = new AbortController();
+		const p = Cubist.count(`+example(t, "bedlam")+`, {signal: ac.signal, workers: 2});
+		await new Promise(r => setTimeout(r, 200));
+		const t0 = performance.now();
+		ac.abort();
+		const r = await p;
+		return {ms: performance.now() - t0, complete: r.complete, solutions: r.solutions};
+	})()`)
+	if early["complete"] != false || early["ms"].(float64) > 100 {
+		t.Errorf("stopped while preparing: %v", early)
+	}
+	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`).then(r => r.solutions)`); n != 11520 {
+		t.Errorf("after a stop while preparing, soma gave %d solutions", n)
 	}
 	// The page keeps the last plan; new workers, which have never seen the
 	// puzzle, must still count it from the plan alone.

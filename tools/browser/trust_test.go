@@ -77,8 +77,12 @@ func TestStopKeepsTheTally(t *testing.T) {
 	for _, method := range []string{"count", "solve"} {
 		out := eval[map[string]any](t, ctx, `(async () => {
 			const ac = new AbortController();
-			const p = Cubist.`+method+`(`+example(t, "bedlam")+`, {signal: ac.signal, workers: 2});
-			await new Promise(r => setTimeout(r, 2500));
+			let found = 0;
+			const p = Cubist.`+method+`(`+example(t, "bedlam")+`, {signal: ac.signal, workers: 2, onProgress: (pr) => { found = pr.solutions; }});
+			// Stop once the workers have reported solutions (starting them
+			// and preparing the jobs takes a moment on a busy machine).
+			await new Promise(r => { const w = () => found > 0 ? r() : setTimeout(w, 20); w(); });
+			await new Promise(r => setTimeout(r, 300));
 			ac.abort();
 			const r = await p;
 			return r.counts || r;
