@@ -13,18 +13,17 @@ build:
 
 # site builds everything the page needs into site/, which any static file
 # server can then serve as it is.
-# It builds both wasm programs with -trimpath -ldflags="-s -w", copies
-# wasm_exec.js from $(GOROOT)/lib/wasm, and writes version.js.
+# It builds the wasm program with -trimpath -ldflags="-s -w", copies
+# wasm_exec.js from $(GOROOT)/lib/wasm, writes version.js, and writes a
+# .br and a .gz copy beside each file worth compressing.
 site:
 	$(GO) run ./tools/sitebuild -out site
 
-# size reports what each package costs in the two wasm binaries.
+# size reports what each package costs in the wasm program.
 size:
 	mkdir -p bin
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -o bin/cubist-names.wasm ./wasm/app
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -o bin/solver-names.wasm ./wasm/worker
 	$(GO) run ./tools/wasmsize bin/cubist-names.wasm
-	$(GO) run ./tools/wasmsize bin/solver-names.wasm
 
 # serve builds the site and serves it on 127.0.0.1:8080.
 serve: site

@@ -3,6 +3,7 @@ module github.com/cubist/cubist
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.2.8
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/norunners/vert v0.0.0-20221203075838-106a353d42dd

@@ -1,6 +1,6 @@
 // Cubist's page bootstrap: window.Cubist, the solver's JavaScript API.
 //
-// The Go solver (solver.wasm) is compiled once and handed to a pool of Web
+// The Go program (cubist.wasm) is compiled once and handed to a pool of Web
 // Workers (worker.js). A search is split into jobs by the solver itself;
 // the pool hands the jobs out to idle workers, adds up their counts, and
 // streams progress and solutions to the caller.
@@ -36,8 +36,8 @@
   let workerCount = Math.max(1, Math.min((navigator.hardwareConcurrency || 2) - 1, 8));
 
   const modulePromise = WebAssembly.compileStreaming
-    ? WebAssembly.compileStreaming(fetch(url("solver.wasm")))
-    : fetch(url("solver.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+    ? WebAssembly.compileStreaming(fetch(url("cubist.wasm")))
+    : fetch(url("cubist.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
 
   // newWorker starts worker.js. A page on another site (a blog post with
   // an embedded puzzle) may not start a worker from Cubist's address, so
@@ -403,15 +403,19 @@
     });
   }
 
-  // local runs solver.wasm once on the page's thread, for quick work that
+  // local runs cubist.wasm once on the page's thread, for quick work that
   // must not wait behind a search (files, share codes, STL files) and for
-  // drawing embedded puzzles. It resolves to the instance's cubistWorker;
-  // the instance also defines cubistEmbed. wasm_exec.js must be loaded.
+  // drawing embedded puzzles; on the app's page, started with role "app",
+  // the same instance runs the editor. It resolves to the instance's
+  // cubistWorker; the instance also defines cubistEmbed. wasm_exec.js must
+  // be loaded: its Go class is taken from window.CubistGo, where embed.js
+  // keeps it apart from a host page's own, or else from window.Go.
   let localInstance = null;
-  function local() {
+  function local(role) {
     if (!localInstance) {
       localInstance = modulePromise.then(async (module) => {
-        const go = new Go();
+        const go = new (window.CubistGo || window.Go)();
+        go.argv = ["cubist", role || "page"];
         const instance = await WebAssembly.instantiate(module, go.importObject);
         go.run(instance);
         if (!window.cubistWorker || !window.cubistEmbed) throw new Error("the solver did not start");
@@ -433,7 +437,7 @@
   const Cubist = {
     ready: modulePromise.then(() => getSlots(1)).then(() => true),
 
-    // module is the compiled solver.wasm, which the workers run, and
+    // module is the compiled cubist.wasm, which the workers run, and
     // local on the page's thread.
     module: modulePromise,
 
@@ -508,8 +512,9 @@
       return callLocal("stl", puzzle, size, clearance);
     },
 
-    // local resolves to the solver running on the page's thread; the
-    // embed draws puzzles with it.
+    // local(role) resolves to the program running on the page's thread;
+    // the embed draws puzzles with it, and the app's page starts it with
+    // role "app" to run the editor.
     local,
 
     // workers is the size of the worker pool used by default.

@@ -19,7 +19,7 @@
 // Each element draws inside its own shadow root, so that neither the
 // page's styles nor its own leak across. Nothing is loaded until an
 // element comes near the screen; then every element on the page shares
-// one compiled solver.wasm and one pool of workers (cubist.js).
+// one compiled cubist.wasm and one pool of workers (cubist.js).
 "use strict";
 (function () {
   if (window.customElements.get("cubist-puzzle")) return;
@@ -76,6 +76,28 @@ button:disabled { opacity: 0.5; cursor: default; }
     });
   }
 
+  // loadGo loads Cubist's wasm_exec.js and keeps its Go class as
+  // window.CubistGo, leaving window.Go as the host page had it: a page
+  // running a Go program of its own keeps its own runtime, and ours does
+  // not take its.
+  function loadGo() {
+    if (window.CubistGo) return Promise.resolve();
+    const had = Object.prototype.hasOwnProperty.call(window, "Go");
+    const hosts = window.Go;
+    return new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = url("wasm_exec.js");
+      s.onload = () => {
+        window.CubistGo = window.Go;
+        if (had) window.Go = hosts;
+        else delete window.Go;
+        resolve();
+      };
+      s.onerror = () => reject(new Error("could not load wasm_exec.js"));
+      document.head.appendChild(s);
+    });
+  }
+
   // runtime loads the solver once for the whole page: the worker pool
   // (cubist.js) and, on this thread, the same compiled module, which
   // defines cubistEmbed.
@@ -83,7 +105,7 @@ button:disabled { opacity: 0.5; cursor: default; }
   function loadRuntime() {
     if (!runtime) {
       runtime = (async () => {
-        await loadScript("wasm_exec.js", () => typeof Go === "function");
+        await loadGo();
         await loadScript("cubist.js", () => !!window.Cubist);
         await window.Cubist.local();
         return window.cubistEmbed;

@@ -16,7 +16,6 @@ const FILES = [
   "embed.html",
   "wasm_exec.js",
   "cubist.wasm",
-  "solver.wasm",
   "version.js",
   "manifest.webmanifest",
   "icon-192.png",
@@ -35,7 +34,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await Promise.all(FILES.map(async (file) => {
-      const response = await fetch(new Request(file, { cache: "reload" }));
+      // "no-cache" asks the server whether the copy the page just
+      // downloaded is still current: the answer is a short 304, not the
+      // file again.
+      const response = await fetch(new Request(file, { cache: "no-cache" }));
       if (!response.ok) throw new Error(file + ": " + response.status);
       await cache.put(file, await plain(response));
     }));

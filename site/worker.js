@@ -1,4 +1,4 @@
-// Cubist solver worker: runs the Go solver (solver.wasm) off the page's
+// Cubist solver worker: runs the Go program (cubist.wasm) off the page's
 // thread. The page sends the compiled module once, then prepare and run
 // requests; see wasm/api for what the Go side does.
 "use strict";

@@ -196,8 +196,8 @@ func TestEmbedInABlogPost(t *testing.T) {
 
 	// Both share one module and one worker pool, and nothing of theirs
 	// reaches the post's styles, nor the post's theirs.
-	if n := eval[int](t, ctx, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("solver.wasm")).length`); n != 1 {
-		t.Errorf("solver.wasm was fetched %d times", n)
+	if n := eval[int](t, ctx, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("cubist.wasm")).length`); n != 1 {
+		t.Errorf("cubist.wasm was fetched %d times", n)
 	}
 	if n := eval[int](t, ctx, `document.styleSheets.length`); n != 1 {
 		t.Errorf("the post has %d style sheets, want its own one", n)
@@ -328,7 +328,9 @@ func TestEmbedOnAnotherSite(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close()
 	dir := t.TempDir()
-	page := `<!doctype html><meta charset="utf-8"><script src="` + baseURL + `embed.js" defer></script>
+	// The host page has a Go runtime of its own, which must stay its own.
+	page := `<!doctype html><meta charset="utf-8"><script>window.Go = function HostGo() {};</script>
+<script src="` + baseURL + `embed.js" defer></script>
 <cubist-puzzle id="p" example="galakub" solve height="160"></cubist-puzzle>`
 	os.WriteFile(filepath.Join(dir, "index.html"), []byte(page), 0o644)
 	defer startServer(t, dir, addr)()
@@ -336,6 +338,9 @@ func TestEmbedOnAnotherSite(t *testing.T) {
 	waitForState(t, ctx, "p", "solved", "error")
 	if got := partText(t, ctx, "p", "status"); !strings.HasPrefix(got, "1 solution,") {
 		t.Errorf("on another site Galakub says %q", got)
+	}
+	if name := eval[string](t, ctx, `window.Go.name`); name != "HostGo" {
+		t.Errorf("the host page's Go is now %q", name)
 	}
 }
 

@@ -21,8 +21,8 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
 	dir := flag.String("dir", "site", "folder to serve")
 	flag.Parse()
-	if _, err := os.Stat(*dir + "/solver.wasm"); err != nil {
-		fmt.Fprintf(os.Stderr, "serve: %s has no solver.wasm; run make site first\n", *dir)
+	if _, err := os.Stat(*dir + "/cubist.wasm"); err != nil {
+		fmt.Fprintf(os.Stderr, "serve: %s has no cubist.wasm; run make site first\n", *dir)
 		os.Exit(1)
 	}
 	ln, err := net.Listen("tcp", *addr)

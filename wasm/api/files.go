@@ -13,9 +13,8 @@ import (
 	"github.com/cubist/cubist/solver/mesh"
 )
 
-// The page leaves the file formats to solver.wasm, which it runs on its
-// own thread for this, so that its own program does not carry them: they
-// and what they need are a seventh of it.
+// The page's program reaches the file formats through window.Cubist, as
+// any page can, so that one way in serves the app, embeds and scripts.
 
 // ReadFile reads a puzzle file of any format Cubist knows, chosen by the
 // name's extension or else by the content, and returns the puzzle as

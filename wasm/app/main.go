@@ -1,19 +1,31 @@
 //go:build js && wasm
 
-// Command app is Cubist's page program: it runs on the page's thread,
-// drives the page through honnef.co/go/js/dom/v2, and leaves solving to
-// the worker pool behind window.Cubist.
+// Command app is Cubist's one WebAssembly program (cubist.wasm). It
+// decides its role when it starts:
+//   - in a Web Worker, it solves (package api);
+//   - on a page, it also reads and writes files for the page (package api)
+//     and shows embedded puzzles (package embed);
+//   - started as "app" (go.argv[1]), it also runs the editor page through
+//     honnef.co/go/js/dom/v2, leaving solving to the worker pool behind
+//     window.Cubist.
+//
+// One file for every role means one download, one compilation the page
+// shares with its workers, and one cached copy.
 package main
 
 import (
+	"os"
 	"strconv"
 	"strings"
+	"syscall/js"
 	"time"
 
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/wasm/api"
+	"github.com/cubist/cubist/wasm/embed"
 	"github.com/cubist/cubist/wasm/jsutil"
 	"github.com/cubist/cubist/wasm/view"
 )
@@ -53,6 +65,19 @@ type page struct {
 }
 
 func main() {
+	api.Register()
+	if !js.Global().Get("document").Truthy() { // a worker
+		select {}
+	}
+	embed.Register()
+	if len(os.Args) < 2 || os.Args[1] != "app" { // embeds, or files for a page
+		select {}
+	}
+	runApp()
+}
+
+// runApp runs the editor page.
+func runApp() {
 	doc := dom.GetWindow().Document()
 	byID := func(id string) dom.Element { return doc.GetElementByID(id) }
 	p := &page{

@@ -1,5 +1,5 @@
-// Package sitebuild builds Cubist's static site: the two WebAssembly
-// programs, wasm_exec.js from the Go installation, and version.js, which
+// Package sitebuild builds Cubist's static site: the WebAssembly
+// program, wasm_exec.js from the Go installation, and version.js, which
 // names the build so that the service worker replaces its cache when the
 // site changes.
 package sitebuild
@@ -21,7 +21,6 @@ import (
 // Programs maps each built file to the package it is built from.
 var Programs = map[string]string{
 	"cubist.wasm": "./wasm/app",
-	"solver.wasm": "./wasm/worker",
 }
 
 // Build builds the site of the module at root into out. If out is not
@@ -47,7 +46,10 @@ func Build(root, out string) error {
 	if err := copyFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(out, "wasm_exec.js")); err != nil {
 		return err
 	}
-	return writeVersion(out)
+	if err := writeVersion(out); err != nil {
+		return err
+	}
+	return compressAll(out)
 }
 
 // writeVersion names the build by a hash of every file the site serves.
@@ -58,7 +60,7 @@ func writeVersion(out string) error {
 	}
 	h := sha256.New()
 	for _, e := range entries {
-		if e.IsDir() || e.Name() == "version.js" {
+		if e.IsDir() || e.Name() == "version.js" || compressed(e.Name()) {
 			continue
 		}
 		data, err := os.ReadFile(filepath.Join(out, e.Name()))
@@ -81,7 +83,7 @@ func copyStatic(src, out string) error {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || strings.HasSuffix(name, ".wasm") || name == "wasm_exec.js" || name == "version.js" {
+		if e.IsDir() || strings.HasSuffix(name, ".wasm") || name == "wasm_exec.js" || name == "version.js" || compressed(name) {
 			continue
 		}
 		if err := copyFile(filepath.Join(src, name), filepath.Join(out, name)); err != nil {

@@ -1,0 +1,91 @@
+package sitebuild
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+)
+
+// minCompress is the smallest file worth a compressed copy.
+const minCompress = 1024
+
+// compressible lists the kinds of file that get compressed copies.
+var compressible = []string{".wasm", ".js", ".css", ".html", ".webmanifest", ".svg"}
+
+// compressed reports whether name is a compressed copy that a build wrote.
+func compressed(name string) bool {
+	return strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz")
+}
+
+// compressAll writes NAME.br (brotli, best) and NAME.gz (gzip, best)
+// beside each file of out worth compressing, for servers that send them
+// to browsers that accept them (tools/serve does). Stale copies of files
+// no longer there are removed.
+func compressAll(out string) error {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return err
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 2*len(entries))
+	for _, e := range entries {
+		name := e.Name()
+		path := filepath.Join(out, name)
+		if compressed(name) {
+			if _, err := os.Stat(strings.TrimSuffix(strings.TrimSuffix(path, ".br"), ".gz")); os.IsNotExist(err) {
+				os.Remove(path)
+			}
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || e.IsDir() || info.Size() < minCompress || !hasSuffix(name, compressible) {
+			os.Remove(path + ".br")
+			os.Remove(path + ".gz")
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		wg.Go(func() { errs <- os.WriteFile(path+".br", brotliBest(data), 0o644) })
+		wg.Go(func() { errs <- os.WriteFile(path+".gz", gzipBest(data), 0o644) })
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func hasSuffix(name string, suffixes []string) bool {
+	for _, s := range suffixes {
+		if strings.HasSuffix(name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func brotliBest(data []byte) []byte {
+	var b bytes.Buffer
+	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+	w.Write(data)
+	w.Close()
+	return b.Bytes()
+}
+
+func gzipBest(data []byte) []byte {
+	var b bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	w.Write(data)
+	w.Close()
+	return b.Bytes()
+}
