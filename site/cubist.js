@@ -411,12 +411,14 @@
   // be loaded: its Go class is taken from window.CubistGo, where embed.js
   // keeps it apart from a host page's own, or else from window.Go.
   let localInstance = null;
+  let localMemory = null;
   function local(role) {
     if (!localInstance) {
       localInstance = modulePromise.then(async (module) => {
         const go = new (window.CubistGo || window.Go)();
         go.argv = ["cubist", role || "page"];
         const instance = await WebAssembly.instantiate(module, go.importObject);
+        localMemory = instance.exports.mem;
         go.run(instance);
         if (!window.cubistWorker || !window.cubistEmbed) throw new Error("the solver did not start");
         return window.cubistWorker;
@@ -536,6 +538,12 @@
       failWorker(i) {
         const s = slots.filter((s) => !s.dead)[i || 0];
         if (s) s.worker.postMessage({ type: "fail" });
+      },
+      // memory resolves to the bytes of WebAssembly memory the program
+      // holds on the page's thread and in each live worker.
+      async memory() {
+        const workers = await Promise.all(slots.filter((s) => !s.dead).map((s) => s.call("memory", {})));
+        return { page: localMemory ? localMemory.buffer.byteLength : 0, workers };
       },
     },
   };

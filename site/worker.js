@@ -6,10 +6,13 @@
 importScripts((self.CUBIST_BASE || "") + "wasm_exec.js");
 
 let ready = null;
+let memory = null; // the program's linear memory
 
 function start(module) {
   const go = new Go();
+  go.argv = ["cubist", "worker"];
   return WebAssembly.instantiate(module, go.importObject).then((instance) => {
+    memory = instance.exports.mem;
     go.run(instance).then(() => {
       postMessage({ type: "crash", error: "the solver stopped unexpectedly" });
     });
@@ -58,6 +61,8 @@ onmessage = (event) => {
       reply(m.id, self.cubistWorker.prepare(m.puzzle));
     } else if (m.type === "mirrorFixes") {
       reply(m.id, self.cubistWorker.mirrorFixes(m.puzzle));
+    } else if (m.type === "memory") {
+      reply(m.id, memory.buffer.byteLength);
     } else if (m.type === "run") {
       const onEvent = (kind, payload) => postMessage({ type: kind, id: m.id, payload });
       reply(m.id, self.cubistWorker.run(m.request, onEvent));

@@ -163,15 +163,22 @@ func (p *page) showWorkers() {
 	p.workers.SetValue(strconv.Itoa(cubist().Get("workers").Int()))
 }
 
-// start waits for the solver, then opens what the address asks for.
+// start opens what the address asks for, and enables solving once the
+// solver is ready.
 func (p *page) start() {
-	if _, err := jsutil.Await(cubist().Get("ready")); err != nil {
-		p.errorLine.SetTextContent("The solver could not start: " + err.Error())
-		return
-	}
-	p.progress.SetTextContent("Ready.")
-	p.started = true
-	p.setRunning(false)
+	// The puzzle is shown at once; the workers start meanwhile, and a
+	// search the address asks for waits for them.
+	go func() {
+		if _, err := jsutil.Await(cubist().Get("ready")); err != nil {
+			p.errorLine.SetTextContent("The solver could not start: " + err.Error())
+			return
+		}
+		if p.run == nil {
+			p.progress.SetTextContent("Ready.")
+		}
+		p.started = true
+		p.setRunning(p.run != nil)
+	}()
 	p.openLink(readLink(dom.GetWindow().Location().Hash()))
 	dom.GetWindow().AddEventListener("hashchange", false, func(dom.Event) {
 		go p.openLink(readLink(dom.GetWindow().Location().Hash()))

@@ -117,7 +117,9 @@ func (p *page) followPuzzle(puzzle *solver.Puzzle) {
 	p.setShown(puzzle)
 	p.counts.SetInnerHTML("")
 	p.setBar(0)
-	p.progress.SetTextContent("Ready.")
+	if p.started {
+		p.progress.SetTextContent("Ready.")
+	}
 	p.show(1)
 }
 

@@ -53,6 +53,9 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	p.fillLegend(puzzle, sol)
 	p.viewer.SetCubes(cubes, fit)
 	p.applyStates()
+	if len(cubes) > 0 {
+		p.viewer.MarkFirstFrame()
+	}
 }
 
 // wantWebGL1 reports whether the address asks for WebGL1 ("?webgl=1"), to

@@ -122,11 +122,7 @@ func (w *widget) startViewer() {
 	w.viewer = v
 	v.WheelScrollsPage = true
 	v.SetCubes(view.Parts(w.puzzle), true)
-	v.DrawNow()
-	perf := js.Global().Get("performance")
-	if perf.Get("getEntriesByName").Truthy() && perf.Call("getEntriesByName", "cubist-first-frame").Length() == 0 {
-		perf.Call("mark", "cubist-first-frame")
-	}
+	v.MarkFirstFrame()
 }
 
 // wire connects the element's buttons.

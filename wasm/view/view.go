@@ -256,6 +256,17 @@ func (v *Viewer) Redraw() {
 // DrawNow draws at once, for exports that read the canvas.
 func (v *Viewer) DrawNow() { v.draw() }
 
+// MarkFirstFrame draws at once and, the first time a puzzle is drawn on
+// the page, marks the moment as the performance mark
+// "cubist-first-frame", for timing page loads.
+func (v *Viewer) MarkFirstFrame() {
+	v.draw()
+	perf := js.Global().Get("performance")
+	if perf.Get("getEntriesByName").Truthy() && perf.Call("getEntriesByName", "cubist-first-frame").Length() == 0 {
+		perf.Call("mark", "cubist-first-frame")
+	}
+}
+
 // DrawWide draws at once into a drawing buffer width pixels wide, with
 // the view's shape and framing, for a picture sharper than the screen.
 // The next frame on screen draws at the screen's size again.
