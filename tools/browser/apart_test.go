@@ -121,3 +121,32 @@ func TestDisassembleLink(t *testing.T) {
 		t.Fatalf("share link %q", link)
 	}
 }
+
+// Taking apart fits a laptop's and a phone's screen.
+func TestTakeItApartOnScreens(t *testing.T) {
+	for _, s := range screens {
+		ctx := onScreen(t, s, "index.html#example=burr&solve&disassemble")
+		waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+		if s.phone {
+			click(t, ctx, `#tabs button[data-tab="solutions"]`)
+		}
+		click(t, ctx, "#apart-only")
+		if !visible(t, ctx, "take-apart") {
+			t.Errorf("%s: Take it apart is not on screen", s.name)
+		}
+		click(t, ctx, "#take-apart")
+		for k := 1; k <= 2; k++ {
+			click(t, ctx, "#build-next")
+			waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
+		}
+		if wide := eval[bool](t, ctx, `document.documentElement.scrollWidth > innerWidth + 1`); wide {
+			t.Errorf("%s: the page is wider than the screen", s.name)
+		}
+		for _, id := range []string{"build-next", "apart-status", "view"} {
+			if !visible(t, ctx, id) {
+				t.Errorf("%s: #%s is not on screen while taking apart", s.name, id)
+			}
+		}
+		screenshot(t, ctx, s.name+"-taking-apart")
+	}
+}
