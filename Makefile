@@ -46,11 +46,11 @@ test: vet
 # bench times the benchmark suite (tools/benchsuite) side by side with
 # BurrTools where ../shared/peers/burrTxt exists; the whole suite takes
 # hours: BENCH=REGEXP picks puzzles by name, SEEDS=K random dissections of
-# each kind.
+# each kind, CUBIST=PATH an older build of the CLI to time instead.
 BENCH ?=
 SEEDS ?= 3
 bench:
-	$(GO) run ./tools/benchsuite -only '$(BENCH)' -seeds $(SEEDS)
+	$(GO) run ./tools/benchsuite -only '$(BENCH)' -seeds $(SEEDS) $(if $(CUBIST),-cubist $(CUBIST))
 
 # bench-examples times the search alone on the short examples.
 bench-examples:

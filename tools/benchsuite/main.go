@@ -43,6 +43,7 @@ func main() {
 	only := flag.String("only", "", "run only the puzzles whose names match this regular expression")
 	seeds := flag.Int("seeds", 3, "random dissections of each kind, seeds 1 to K")
 	peer := flag.String("peer", "../shared/peers/burrTxt", "BurrTools' burrTxt, if it exists")
+	build := flag.String("cubist", "", "time this cubist binary, such as an older build, instead of building ./tools/cubist")
 	flag.Parse()
 	match, err := regexp.Compile(*only)
 	if err != nil {
@@ -55,10 +56,13 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(dir)
-	cubist := filepath.Join(dir, "cubist")
-	if out, err := exec.Command("go", "build", "-o", cubist, "./tools/cubist").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "benchsuite: go build: %v\n%s", err, out)
-		os.Exit(1)
+	cubist := *build
+	if cubist == "" {
+		cubist = filepath.Join(dir, "cubist")
+		if out, err := exec.Command("go", "build", "-o", cubist, "./tools/cubist").CombinedOutput(); err != nil {
+			fmt.Fprintf(os.Stderr, "benchsuite: go build: %v\n%s", err, out)
+			os.Exit(1)
+		}
 	}
 	if _, err := os.Stat(*peer); err != nil {
 		*peer = ""
