@@ -5,23 +5,27 @@ import "slices"
 // tally holds the three counts of a search, and the same counts of the
 // solutions that come apart when the search checks that.
 type tally struct {
-	solutions int64 // fillings of the target
-	distinct  int64 // classes under the target's rotations
-	classes   int64 // classes under the whole group K
-	apart     counts
-	maxLevel  int
+	counts
+	apart    counts
+	maxLevel int
 }
 
 // counts are the three counts of a kind of solution.
-type counts struct{ solutions, distinct, classes int64 }
+type counts struct {
+	solutions int64 // fillings of the target
+	distinct  int64 // classes under the target's rotations
+	classes   int64 // classes under the whole group K
+}
+
+func (c *counts) add(u counts) {
+	c.solutions += u.solutions
+	c.distinct += u.distinct
+	c.classes += u.classes
+}
 
 func (t *tally) add(u tally) {
-	t.solutions += u.solutions
-	t.distinct += u.distinct
-	t.classes += u.classes
-	t.apart.solutions += u.apart.solutions
-	t.apart.distinct += u.apart.distinct
-	t.apart.classes += u.apart.classes
+	t.counts.add(u.counts)
+	t.apart.add(u.apart)
 	t.maxLevel = max(t.maxLevel, u.maxLevel)
 }
 
@@ -113,9 +117,7 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 // lists the solutions to hand out. When the search checks disassembly, a
 // class that does not come apart is counted but not handed out.
 func (s *searcher) counted(c counts, mode Emit, rows []int32, stabK, stabG int64) [][]int32 {
-	s.tally.solutions += c.solutions
-	s.tally.distinct += c.distinct
-	s.tally.classes += c.classes
+	s.tally.counts.add(c)
 	if s.disassemble != nil {
 		apart, level := s.disassemble(s.pr.solution(rows))
 		if !apart {
@@ -124,9 +126,7 @@ func (s *searcher) counted(c counts, mode Emit, rows []int32, stabK, stabG int64
 			}
 			return nil
 		}
-		s.tally.apart.solutions += c.solutions
-		s.tally.apart.distinct += c.distinct
-		s.tally.apart.classes += c.classes
+		s.tally.apart.add(c)
 		s.tally.maxLevel = max(s.tally.maxLevel, level)
 	}
 	return s.out(mode, rows, stabK, stabG)

@@ -199,8 +199,8 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 			return path, s, cur.off, true
 		}
 		moves = m.slides(moves[:0])
+		next := make([][3]int16, n) // kept only when the position is new
 		for _, s := range moves {
-			next := make([][3]int16, n)
 			copy(next, cur.off)
 			v := directions[s.dir]
 			for i := range n {
@@ -221,6 +221,7 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 			d.used++
 			seen[string(key)] = true
 			nodes = append(nodes, node{off: next, parent: int32(head), move: s})
+			next = make([][3]int16, n)
 		}
 	}
 	return nil, slide{}, nil, false

@@ -3,6 +3,7 @@ package browser
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -54,30 +55,12 @@ func BenchmarkEmbed(b *testing.B) {
 // the milliseconds from navigation to the first drawn puzzle and the site
 // files the embed fetched.
 func loadPost(b *testing.B) (float64, []string) {
-	ctx, cancel := chromedp.NewContext(browserCtx)
+	ctx, cancel := benchTab(b)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-		b.Fatal(err)
-	}
 	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
 		b.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"example-post.html")); err != nil {
-		b.Fatal(err)
-	}
-	ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`new Promise(resolve => {
-		const poll = () => {
-			const m = performance.getEntriesByName("cubist-first-frame");
-			if (m.length) resolve(m[0].startTime); else setTimeout(poll, 5);
-		};
-		poll();
-	})`, chromedp.EvalAwaitPromise))
-	if err != nil {
-		b.Fatal(err)
-	}
+	ms := firstFrame(b, ctx, baseURL+"example-post.html")
 	urls, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`performance.getEntriesByType("resource").map(e => e.name)`))
 	if err != nil {
 		b.Fatal(err)
@@ -91,4 +74,37 @@ func loadPost(b *testing.B) (float64, []string) {
 	}
 	slices.Sort(names)
 	return ms, slices.Compact(names)
+}
+
+// benchTab opens a blank tab with the network domain on, for settings
+// that must be made before a page loads.
+func benchTab(b *testing.B) (context.Context, context.CancelFunc) {
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		b.Fatal(err)
+	}
+	return ctx, cancel
+}
+
+// firstFrame loads address in the tab and returns the milliseconds from
+// the start of the load to the page's first drawn puzzle (the mark
+// "cubist-first-frame").
+func firstFrame(b *testing.B, ctx context.Context, address string) float64 {
+	if err := chromedp.Do(ctx, chromedp.Navigate(address)); err != nil {
+		b.Fatal(err)
+	}
+	ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`new Promise(resolve => {
+		const poll = () => {
+			const m = performance.getEntriesByName("cubist-first-frame");
+			if (m.length) resolve(m[0].startTime); else setTimeout(poll, 5);
+		};
+		poll();
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return ms
 }

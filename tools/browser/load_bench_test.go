@@ -43,14 +43,8 @@ func firstVisit(b *testing.B, throttled bool) (ms, pageMB, workerMB float64) {
 	srv := &http.Server{Handler: static.Handler(siteDir)}
 	go srv.Serve(ln)
 	defer srv.Close()
-	ctx, cancel := chromedp.NewContext(browserCtx)
+	ctx, cancel := benchTab(b)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-		b.Fatal(err)
-	}
 	if throttled {
 		const bytesPerSecond = 10e6 / 8
 		if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
@@ -59,18 +53,7 @@ func firstVisit(b *testing.B, throttled bool) (ms, pageMB, workerMB float64) {
 			b.Fatal(err)
 		}
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate("http://"+ln.Addr().String()+"/index.html#example=soma")); err != nil {
-		b.Fatal(err)
-	}
-	if ms, err = chromedp.Run(ctx, chromedp.Evaluate[float64](`new Promise(resolve => {
-		const poll = () => {
-			const m = performance.getEntriesByName("cubist-first-frame");
-			if (m.length) resolve(m[0].startTime); else setTimeout(poll, 5);
-		};
-		poll();
-	})`, chromedp.EvalAwaitPromise)); err != nil {
-		b.Fatal(err)
-	}
+	ms = firstFrame(b, ctx, "http://"+ln.Addr().String()+"/index.html#example=soma")
 	if throttled {
 		return ms, 0, 0
 	}

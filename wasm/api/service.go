@@ -8,6 +8,7 @@ package api
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -199,8 +200,17 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	for i := range opt.Jobs {
 		opt.Jobs[i] = req.First + i
 	}
+	// The search checks one solution of each class; the first solution of
+	// a class handed out is that one, and takes its result along. One
+	// worker runs the check and then the hand-out, in turn.
+	var checked solver.Solution
+	var result assembly.Result
 	if req.Disassemble {
-		opt.Disassemble, opt.KeepLocked = comesApart, true
+		opt.KeepLocked = true
+		opt.Disassemble = func(sol solver.Solution) (bool, int) {
+			checked, result = sol, assembly.Disassemble(sol, assembly.Limits{})
+			return result.Apart, result.Level
+		}
 	}
 	var cb func(solver.Solution) bool
 	if emit != nil {
@@ -209,7 +219,10 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 			if req.Keep == 0 || sent < req.Keep {
 				out := NewSolution(sol)
 				if req.Disassemble {
-					r := assembly.Disassemble(sol, assembly.Limits{})
+					r := result
+					if !sameSolution(sol, checked) { // a rotated or mirrored copy
+						r = assembly.Disassemble(sol, assembly.Limits{})
+					}
 					out.Disassembly = &r
 				}
 				emit(out)
@@ -226,10 +239,12 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	}, err
 }
 
-// comesApart is the search's disassembly check.
-func comesApart(sol solver.Solution) (bool, int) {
-	r := assembly.Disassemble(sol, assembly.Limits{})
-	return r.Apart, r.Level
+// sameSolution reports whether two solutions place the same pieces on the
+// same cells, in the same order.
+func sameSolution(a, b solver.Solution) bool {
+	return slices.EqualFunc(a.Pieces, b.Pieces, func(p, q solver.Placed) bool {
+		return p.Piece == q.Piece && slices.Equal(p.Cells, q.Cells)
+	})
 }
 
 // MirrorFixes names the pieces whose mirror image would make a puzzle

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
 )
@@ -201,6 +202,19 @@ func TestRunDisassembles(t *testing.T) {
 	for _, sol := range sols {
 		if sol.Disassembly == nil {
 			t.Fatal("a solution without its disassembly")
+		}
+		// The search's own check stands for the solutions it checked: the
+		// same as taking each apart afresh.
+		var s solver.Solution
+		for _, p := range sol.Pieces {
+			pl := solver.Placed{Name: p.Name, Piece: p.Piece}
+			for _, c := range p.Cells {
+				pl.Cells = append(pl.Cells, solver.Cell{c[0], c[1], c[2]})
+			}
+			s.Pieces = append(s.Pieces, pl)
+		}
+		if fresh := assembly.Disassemble(s, assembly.Limits{}); !reflect.DeepEqual(fresh, *sol.Disassembly) {
+			t.Fatalf("handed out %+v, taken apart afresh %+v", *sol.Disassembly, fresh)
 		}
 		if sol.Disassembly.Apart {
 			apart++

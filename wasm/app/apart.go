@@ -7,33 +7,7 @@ import (
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
-
-	"github.com/cubist/cubist/solver/assembly"
-	"github.com/cubist/cubist/wasm/jsutil"
 )
-
-// disassembly returns how kept solution i (from 0) comes apart, or nil
-// when the search did not check.
-func (l *solutionList) disassembly(i int) *assembly.Result {
-	if i < 0 || i >= len(l.sent) {
-		return nil
-	}
-	if l.apart == nil {
-		l.apart = map[int]*assembly.Result{}
-	}
-	if r, ok := l.apart[i]; ok {
-		return r
-	}
-	var r *assembly.Result
-	if v := l.sent[i].Get("disassembly"); v.Type() == js.TypeObject {
-		r = &assembly.Result{}
-		if jsutil.Decode(v, r) != nil {
-			r = nil
-		}
-	}
-	l.apart[i] = r
-	return r
-}
 
 // wireApart sets up the filter of solutions that come apart.
 func (p *page) wireApart() {

@@ -23,17 +23,13 @@ func (w *widget) solve() {
 	w.setState("solving")
 	w.say("Solving…")
 	onSolution := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		var sol solver.Solution
+		var sol struct {
+			solver.Solution
+			Disassembly *assembly.Result `json:"disassembly"`
+		}
 		if err := jsutil.Decode(args[0], &sol); err == nil {
-			w.sols = append(w.sols, sol)
-			var r *assembly.Result
-			if d := args[0].Get("disassembly"); d.Type() == js.TypeObject {
-				r = &assembly.Result{}
-				if jsutil.Decode(d, r) != nil {
-					r = nil
-				}
-			}
-			w.apart = append(w.apart, r)
+			w.sols = append(w.sols, sol.Solution)
+			w.apart = append(w.apart, sol.Disassembly)
 		}
 		w.found++
 		if w.found == w.want {

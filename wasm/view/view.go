@@ -256,15 +256,16 @@ func (v *Viewer) Redraw() {
 // DrawNow draws at once, for exports that read the canvas.
 func (v *Viewer) DrawNow() { v.draw() }
 
-// MarkFirstFrame draws at once and, the first time a puzzle is drawn on
-// the page, marks the moment as the performance mark
-// "cubist-first-frame", for timing page loads.
+// MarkFirstFrame, the first time a puzzle is drawn on the page, draws at
+// once and marks the moment as the performance mark "cubist-first-frame",
+// for timing page loads. Later calls do nothing.
 func (v *Viewer) MarkFirstFrame() {
-	v.draw()
 	perf := js.Global().Get("performance")
-	if perf.Get("getEntriesByName").Truthy() && perf.Call("getEntriesByName", "cubist-first-frame").Length() == 0 {
-		perf.Call("mark", "cubist-first-frame")
+	if !perf.Get("getEntriesByName").Truthy() || perf.Call("getEntriesByName", "cubist-first-frame").Length() > 0 {
+		return
 	}
+	v.draw()
+	perf.Call("mark", "cubist-first-frame")
 }
 
 // DrawWide draws at once into a drawing buffer width pixels wide, with

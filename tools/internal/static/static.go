@@ -55,7 +55,7 @@ func Encoded(dir string, encodings ...string) http.Handler {
 			if err != nil {
 				continue
 			}
-			w.Header().Add("Vary", "Accept-Encoding")
+			w.Header().Set("Vary", "Accept-Encoding")
 			if !accepted[enc] {
 				continue
 			}
