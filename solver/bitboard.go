@@ -1,43 +1,106 @@
 package solver
 
-// bitBoard is what both bit engines keep of a search's state: the target's
-// cells in one machine word, the piece copies still to place, and the
-// placements removed to break the target's symmetry.
-type bitBoard struct {
-	occ       uint64   // filled cells, and bits outside the target
-	req       uint64   // required cells
-	left      int32    // piece copies still to place
-	need      []int32  // per type: copies still to place
-	gone      uint64   // bits of the types with no copy left to place
-	masks     []uint64 // per placement: its cells
-	typ       []int32  // per placement: its type
-	forbidden []int32  // per placement: how many times removed
-	removed   []int32  // per type: how many of its placements are removed
-	banned    uint64   // bits of the types with a placement removed
-	steps     [3]uint  // bit distance to the next cell along each axis
-	plus      [3]uint64
-	minus     [3]uint64 // cells that have a neighbour in the + and - direction
-	lonely    bool      // a single empty cell is a dead end: no piece has one cell
+// pieceSet is what every bit engine keeps of the pieces: the copies still
+// to place, and the placements removed to break the target's symmetry.
+type pieceSet struct {
+	left      int32     // piece copies still to place
+	need      []int32   // per type: copies still to place
+	gone      uint64    // bits of the types with no copy left to place
+	typ       []int32   // per placement: its type
+	forbidden []int32   // per placement: how many times removed
+	removed   []int32   // per type: how many of its placements are removed
+	banned    uint64    // bits of the types with a placement removed
 	fits      [][]int32 // per depth: the placements to try at the node there
+}
+
+// newPieceSet sets up the pieces of a problem with at most 64 types.
+func (pr *Problem) newPieceSet() pieceSet {
+	ps := pieceSet{
+		need:      make([]int32, len(pr.types)),
+		typ:       make([]int32, len(pr.places)),
+		forbidden: make([]int32, len(pr.places)),
+		removed:   make([]int32, len(pr.types)),
+	}
+	for t, pt := range pr.types {
+		ps.need[t] = int32(pt.count)
+		ps.left += int32(pt.count)
+	}
+	for id, pl := range pr.places {
+		ps.typ[id] = pl.typ
+	}
+	return ps
+}
+
+// lonely reports whether a single empty cell is a dead end: whether no
+// piece has one cell.
+func (pr *Problem) lonely() bool {
+	for _, pt := range pr.types {
+		if len(pt.shape) == 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// cloneState returns a piece set whose mutable parts are copies.
+func (ps pieceSet) cloneState() pieceSet {
+	ps.need = append([]int32(nil), ps.need...)
+	ps.forbidden = append([]int32(nil), ps.forbidden...)
+	ps.removed = append([]int32(nil), ps.removed...)
+	ps.fits = nil
+	return ps
+}
+
+// take counts a copy of row's type as placed; put undoes it.
+func (ps *pieceSet) take(row int32) {
+	t := ps.typ[row]
+	ps.need[t]--
+	ps.gone |= uint64(b2i(ps.need[t] == 0)) << (t & 63)
+	ps.left--
+}
+
+func (ps *pieceSet) put(row int32) {
+	t := ps.typ[row]
+	ps.need[t]++
+	ps.gone &^= 1 << (t & 63)
+	ps.left++
+}
+
+// remove forbids a row; restore undoes it.
+func (ps *pieceSet) remove(row int32) {
+	ps.forbidden[row]++
+	if t := ps.typ[row]; ps.forbidden[row] == 1 {
+		ps.removed[t]++
+		ps.banned |= 1 << t
+	}
+}
+
+func (ps *pieceSet) restore(row int32) {
+	ps.forbidden[row]--
+	if t := ps.typ[row]; ps.forbidden[row] == 0 {
+		ps.removed[t]--
+		if ps.removed[t] == 0 {
+			ps.banned &^= 1 << t
+		}
+	}
+}
+
+// bitBoard is what both 64-cell bit engines keep of a search's state: the
+// target's cells in one machine word, and the pieces.
+type bitBoard struct {
+	pieceSet
+	occ    uint64   // filled cells, and bits outside the target
+	req    uint64   // required cells
+	masks  []uint64 // per placement: its cells
+	steps  [3]uint  // bit distance to the next cell along each axis
+	plus   [3]uint64
+	minus  [3]uint64 // cells that have a neighbour in the + and - direction
+	lonely bool      // a single empty cell is a dead end: no piece has one cell
 }
 
 // newBitBoard sets up the board for a layout from bitLayout.
 func (pr *Problem) newBitBoard(bitOf []uint, ext [3]int) bitBoard {
-	bb := bitBoard{
-		need:      make([]int32, len(pr.types)),
-		masks:     make([]uint64, len(pr.places)),
-		typ:       make([]int32, len(pr.places)),
-		forbidden: make([]int32, len(pr.places)),
-		removed:   make([]int32, len(pr.types)),
-		lonely:    true,
-	}
-	for t, pt := range pr.types {
-		bb.need[t] = int32(pt.count)
-		bb.left += int32(pt.count)
-		if len(pt.shape) == 1 {
-			bb.lonely = false
-		}
-	}
+	bb := bitBoard{pieceSet: pr.newPieceSet(), masks: make([]uint64, len(pr.places)), lonely: pr.lonely()}
 	inside := uint64(0)
 	for i, b := range bitOf {
 		inside |= 1 << b
@@ -50,50 +113,23 @@ func (pr *Problem) newBitBoard(bitOf []uint, ext [3]int) bitBoard {
 		for _, c := range pl.cells {
 			bb.masks[id] |= 1 << bitOf[c]
 		}
-		bb.typ[id] = pl.typ
 	}
-	stride := uint(1)
-	n := uint(ext[0] * ext[1] * ext[2])
-	for a := range 3 {
-		bb.steps[a] = stride
-		for b := range n {
-			coord := int(b/stride) % ext[a]
-			if coord < ext[a]-1 {
-				bb.plus[a] |= 1 << b
-			}
-			if coord > 0 {
-				bb.minus[a] |= 1 << b
-			}
+	bb.steps = boxSteps(ext)
+	for a, b := range boxEdges(ext) {
+		if b.plus {
+			bb.plus[a] |= 1 << b.bit
 		}
-		stride *= uint(ext[a])
+		if b.minus {
+			bb.minus[a] |= 1 << b.bit
+		}
 	}
 	return bb
 }
 
 // cloneState returns a board whose mutable parts are copies.
 func (bb bitBoard) cloneState() bitBoard {
-	bb.need = append([]int32(nil), bb.need...)
-	bb.forbidden = append([]int32(nil), bb.forbidden...)
-	bb.removed = append([]int32(nil), bb.removed...)
-	bb.fits = nil
+	bb.pieceSet = bb.pieceSet.cloneState()
 	return bb
-}
-
-// branch explores each placement of fits, the children of the node at
-// depth d.
-func (bb *bitBoard) branch(s *searcher, d int, fits []int32) {
-	n := int32(len(fits))
-	for k, id := range fits {
-		explore, last := s.follow(d, int32(k), n)
-		if explore {
-			bb.choose(id)
-			s.enter(d, int32(k), n, id)
-			bb.unchoose(id)
-		}
-		if last || s.stop.Load() {
-			break
-		}
-	}
 }
 
 // walk is dfs for a free node at depth d with no cutoff, for both bit
@@ -164,37 +200,12 @@ func (bb *bitBoard) touching(empty uint64) uint64 {
 
 func (bb *bitBoard) choose(row int32) {
 	bb.occ |= bb.masks[row]
-	t := bb.typ[row]
-	bb.need[t]--
-	bb.gone |= uint64(b2i(bb.need[t] == 0)) << (t & 63)
-	bb.left--
+	bb.take(row)
 }
 
 func (bb *bitBoard) unchoose(row int32) {
 	bb.occ &^= bb.masks[row]
-	t := bb.typ[row]
-	bb.need[t]++
-	bb.gone &^= 1 << (t & 63)
-	bb.left++
-}
-
-// remove forbids a row; restore undoes it.
-func (bb *bitBoard) remove(row int32) {
-	bb.forbidden[row]++
-	if t := bb.typ[row]; bb.forbidden[row] == 1 {
-		bb.removed[t]++
-		bb.banned |= 1 << t
-	}
-}
-
-func (bb *bitBoard) restore(row int32) {
-	bb.forbidden[row]--
-	if t := bb.typ[row]; bb.forbidden[row] == 0 {
-		bb.removed[t]--
-		if bb.removed[t] == 0 {
-			bb.banned &^= 1 << t
-		}
-	}
+	bb.put(row)
 }
 
 // b2i is 1 for true and 0 for false; the compiler makes it a select, not a

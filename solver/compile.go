@@ -25,11 +25,13 @@ type Problem struct {
 	forceDLX  bool   // search with the matrix even where the bit engine could
 	firstCell bool   // search solid targets by first-cell filling, to compare
 	forceMRV  bool   // search solid targets on the most constrained cell, however few the pieces
+	forceWide bool   // search on wide boards even where one word holds the target
 
 	engineOnce sync.Once
 	prototype  engine // cloned for each searcher
 
-	splitOnce  sync.Once
+	splitMu    sync.Mutex
+	splitDone  bool
 	jobs       []Job
 	jobsBefore []float64 // per job, and one past the last: the weight of the jobs before it
 	splitNodes int64

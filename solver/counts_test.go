@@ -48,8 +48,12 @@ func TestKnownCounts(t *testing.T) {
 			pr := compile(t, k.example)
 			dlx := compile(t, k.example)
 			solver.UseDLX(dlx)
+			// Targets in a box of up to 256 cells are searched on bit
+			// boards, the rest (the burr) with dancing links.
 			required, optional := pr.Puzzle().Target.Split()
-			if solver.UsesBits(pr) != (len(required)+len(optional) <= 64) || solver.UsesBits(dlx) {
+			lo, hi := solver.Bounds(append(required, optional...))
+			box := (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1) * (hi[2] - lo[2] + 1)
+			if solver.UsesBits(pr) != (box <= 256) || solver.UsesBits(dlx) {
 				t.Fatalf("engines: bits %v, forced dlx %v", solver.UsesBits(pr), solver.UsesBits(dlx))
 			}
 			for _, run := range []struct {

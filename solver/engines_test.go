@@ -45,7 +45,7 @@ func TestEnginesAgree(t *testing.T) {
 			}
 			var want solver.Stats
 			engines := map[string]bool{}
-			for i, use := range []func(*solver.Problem){solver.UseFirstCell, solver.UseMostConstrained, solver.UseDLX} {
+			for i, use := range []func(*solver.Problem){solver.UseFirstCell, solver.UseMostConstrained, solver.UseWide, solver.UseDLX} {
 				pr, err := solver.Compile(p)
 				if err != nil {
 					t.Fatal(err)

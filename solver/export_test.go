@@ -8,7 +8,7 @@ func UseDLX(pr *Problem) { pr.forceDLX = true }
 // UsesBits reports whether the problem's searches run on a bit engine.
 func UsesBits(pr *Problem) bool {
 	switch pr.buildEngine().(type) {
-	case *bitEngine, *mrvEngine:
+	case *bitEngine, *mrvEngine, *wideEngine:
 		return true
 	}
 	return false
@@ -24,6 +24,11 @@ func UseFirstCell(pr *Problem) { pr.firstCell = true }
 // on small puzzles. It must be called before the first search.
 func UseMostConstrained(pr *Problem) { pr.forceMRV = true }
 
+// UseWide makes the problem search on wide boards even where one word
+// holds its target, so that tests cover that engine on small puzzles. It
+// must be called before the first search.
+func UseWide(pr *Problem) { pr.forceWide = true }
+
 // Engine names the engine the problem's searches run on.
 func Engine(pr *Problem) string {
 	switch pr.buildEngine().(type) {
@@ -31,6 +36,8 @@ func Engine(pr *Problem) string {
 		return "first cell"
 	case *mrvEngine:
 		return "most constrained cell"
+	case *wideEngine:
+		return "wide boards"
 	}
 	return "dancing links"
 }

@@ -45,52 +45,20 @@ const mrvLooks = 8
 
 // buildMRV builds the engine for a layout from bitLayout.
 func (pr *Problem) buildMRV(bitOf []uint, ext [3]int) *mrvEngine {
-	e := &mrvEngine{bitBoard: pr.newBitBoard(bitOf, ext), cover: make([][]candidate, 64<<6)}
+	e := &mrvEngine{bitBoard: pr.newBitBoard(bitOf, ext)}
 	// A placement goes in the list of each required cell it covers, for
 	// every pattern of filled neighbours it avoids.
-	size := make([]int32, len(e.cover))
-	type entry struct {
-		id   int32
-		list uint
-		free uint // the key bits of the neighbours it leaves free
-	}
-	var entries []entry
+	var entries []coverEntry
 	for id, pl := range pr.places {
 		for _, c := range pl.cells {
-			if c >= int32(pr.required) {
-				continue
-			}
-			b := bitOf[c]
-			free := e.keyOf(b, ^e.masks[id]) // a key past the box is never read
-			entries = append(entries, entry{int32(id), b << 6, free})
-			for key := free; ; key = (key - 1) & free {
-				size[b<<6|key]++
-				if key == 0 {
-					break
-				}
+			if c < int32(pr.required) {
+				b := bitOf[c]
+				entries = append(entries, coverEntry{int32(id), b << 6, e.keyOf(b, ^e.masks[id])}) // a key past the box is never read
 			}
 		}
 	}
-	total := 0
-	for _, n := range size {
-		total += int(n)
-		e.widest = max(e.widest, int(n)+4)
-	}
-	all := make([]candidate, total)
-	at := 0
-	for k, n := range size {
-		e.cover[k] = all[at : at : at+int(n)]
-		at += int(n)
-	}
-	for _, en := range entries {
-		c := candidate{mask: e.masks[en.id], kind: 1 << e.typ[en.id], id: en.id}
-		for key := en.free; ; key = (key - 1) & en.free {
-			e.cover[en.list|key] = append(e.cover[en.list|key], c)
-			if key == 0 {
-				break
-			}
-		}
-	}
+	e.cover, e.widest = coverLists(64<<6, entries, e.candidate)
+	e.widest += 4
 	return e
 }
 
@@ -231,6 +199,6 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 }
 
 // branch takes each placement that can fill the node's chosen cell.
-func (e *mrvEngine) branch(s *searcher, d int) { e.bitBoard.branch(s, d, e.pick(d)) }
+func (e *mrvEngine) branch(s *searcher, d int) { s.branchOn(d, e.pick(d)) }
 
 func (e *mrvEngine) walk(s *searcher, d int) { e.bitBoard.walk(s, d, e.pick) }

@@ -43,7 +43,7 @@ func TestMostConstrainedAgrees(t *testing.T) {
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v seed %d, %d pieces, %d optional", k.size, k.seed, len(pz.Pieces), len(pz.Target.Optional))
 			var want solver.Stats
-			for i, use := range []func(*solver.Problem){solver.UseMostConstrained, solver.UseFirstCell, solver.UseDLX} {
+			for i, use := range []func(*solver.Problem){solver.UseMostConstrained, solver.UseFirstCell, solver.UseWide, solver.UseDLX} {
 				pr, err := solver.Compile(pz)
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)

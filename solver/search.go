@@ -147,6 +147,10 @@ func (s *searcher) dfs(d int) {
 			s.halt = s.stop.Load()
 			e.walk(s, d)
 			return
+		case *wideEngine:
+			s.halt = s.stop.Load()
+			e.walk(s, d)
+			return
 		}
 	}
 	st := s.e.status()
@@ -165,6 +169,23 @@ func (s *searcher) dfs(d int) {
 		}
 	default:
 		s.e.branch(s, d)
+	}
+}
+
+// branchOn explores each row of fits, the children of the node at depth
+// d, for the bit engines.
+func (s *searcher) branchOn(d int, fits []int32) {
+	n := int32(len(fits))
+	for k, id := range fits {
+		explore, last := s.follow(d, int32(k), n)
+		if explore {
+			s.e.choose(id)
+			s.enter(d, int32(k), n, id)
+			s.e.unchoose(id)
+		}
+		if last || s.stop.Load() {
+			break
+		}
 	}
 }
 

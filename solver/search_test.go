@@ -119,6 +119,49 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// A search cancelled while it splits its tree into jobs stops at once,
+// and the split it gave up is made whole by the next call. The target
+// searched with dancing links takes over a minute to split this way.
+func TestCancelDuringTheSplit(t *testing.T) {
+	p, err := solver.RandomDissection([3]int{4, 4, 6}, 16, 5, 7, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := solver.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solver.UseDLX(pr)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	st, err := pr.Search(ctx, solver.Options{Workers: 2}, nil)
+	if !errors.Is(err, context.DeadlineExceeded) || st.Complete {
+		t.Fatalf("got %v, complete %v; want the deadline's error", err, st.Complete)
+	}
+	if late := time.Since(start) - 50*time.Millisecond; late > 2*time.Second {
+		t.Errorf("the search ran on for %v after the cancel", late)
+	}
+	// A small puzzle's split, once given up and once whole, matches a
+	// fresh problem's.
+	small := compile(t, "pentominoes-6x10")
+	done, stop := context.WithCancel(context.Background())
+	stop()
+	if _, _, _, err := small.SplitContext(done); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a split with a cancelled context gave %v", err)
+	}
+	a, _, _ := small.Split()
+	b, _, _ := compile(t, "pentominoes-6x10").Split()
+	if len(a) != len(b) || len(a) == 0 {
+		t.Fatalf("split after a cancelled one gave %d jobs, a fresh one %d", len(a), len(b))
+	}
+	for i := range a {
+		if !slicesEqual(a[i].Path, b[i].Path) || a[i].Weight != b[i].Weight {
+			t.Fatalf("job %d differs: %v and %v", i, a[i], b[i])
+		}
+	}
+}
+
 // TestProgress checks progress on two workers, which take the jobs one by
 // one, and on one, which walks the whole tree at once.
 func TestProgress(t *testing.T) {

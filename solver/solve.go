@@ -126,7 +126,12 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) 
 		pr.finish(&st)
 		return st, nil
 	}
-	jobs, splitNodes, doneWeight := pr.Split()
+	jobs, splitNodes, doneWeight, err := pr.SplitContext(ctx)
+	if err != nil {
+		st.Seconds = time.Since(start).Seconds()
+		pr.finish(&st)
+		return st, err
+	}
 	run := opt.Jobs
 	switch {
 	case run != nil:

@@ -1,6 +1,9 @@
 package solver
 
-import "math/rand/v2"
+import (
+	"context"
+	"math/rand/v2"
+)
 
 // Job is one independent subtree of a problem's search tree, reached from
 // the root by following Path: at each depth, the branch with that index.
@@ -27,22 +30,38 @@ const maxSplitDepth = 12
 // and the weight of the subtrees that ended there without a job. The split
 // is computed once per problem; callers must not change the jobs.
 func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
-	pr.splitOnce.Do(func() {
-		pr.jobs, pr.splitNodes, pr.doneWeight, pr.splitCut = pr.split()
+	jobs, nodes, doneWeight, _ = pr.SplitContext(context.Background())
+	return jobs, nodes, doneWeight
+}
+
+// SplitContext is Split, given up when ctx is done: the error is then the
+// context's, and the next call starts the split again.
+func (pr *Problem) SplitContext(ctx context.Context) (jobs []Job, nodes int64, doneWeight float64, err error) {
+	pr.splitMu.Lock()
+	defer pr.splitMu.Unlock()
+	if !pr.splitDone {
+		jobs, nodes, doneWeight, cut := pr.split(ctx)
+		if err := ctx.Err(); err != nil {
+			return nil, 0, 0, err
+		}
+		pr.jobs, pr.splitNodes, pr.doneWeight, pr.splitCut = jobs, nodes, doneWeight, cut
 		pr.jobsBefore = make([]float64, len(pr.jobs)+1)
 		for j, job := range pr.jobs {
 			pr.jobsBefore[j+1] = pr.jobsBefore[j] + job.Weight
 		}
-	})
-	return pr.jobs, pr.splitNodes, pr.doneWeight
+		pr.splitDone = true
+	}
+	return pr.jobs, pr.splitNodes, pr.doneWeight, nil
 }
 
-func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64, cut int) {
+// split makes the jobs; a done ctx stops its searches and dives early.
+func (pr *Problem) split(ctx context.Context) (jobs []Job, nodes int64, doneWeight float64, cut int) {
 	if pr.reason != "" {
 		return nil, 0, 1, 0
 	}
 	for cut = 1; ; cut++ {
 		s := newSearcher(pr)
+		s.ctx = ctx
 		s.run(nil, cut)
 		jobs, nodes = s.jobs, s.nodes
 		deeper := false
@@ -51,7 +70,7 @@ func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64, cut int
 				deeper = true
 			}
 		}
-		if !deeper || len(jobs) >= SplitTarget || cut >= maxSplitDepth {
+		if !deeper || len(jobs) >= SplitTarget || cut >= maxSplitDepth || ctx.Err() != nil {
 			break
 		}
 	}
@@ -59,7 +78,7 @@ func (pr *Problem) split() (jobs []Job, nodes int64, doneWeight float64, cut int
 	for _, j := range jobs {
 		doneWeight -= j.Weight
 	}
-	if pr.weighBySize(jobs) {
+	if pr.weighBySize(ctx, jobs) {
 		doneWeight = 0
 	}
 	return jobs, nodes, max(0, doneWeight), cut
@@ -80,11 +99,12 @@ const (
 // job within a hundredth of the search. It reports whether it did. The
 // dives' random choices come from a fixed seed, so the weights are the
 // same at every split.
-func (pr *Problem) weighBySize(jobs []Job) bool {
+func (pr *Problem) weighBySize(ctx context.Context, jobs []Job) bool {
 	if len(jobs) == 0 {
 		return false
 	}
 	s := newSearcher(pr)
+	s.ctx = ctx
 	v := newDive(len(s.idx))
 	s.dive = v
 	size := v.estimate(s, nil, rootDives)
@@ -148,6 +168,9 @@ func (v *dive) visit(d int) { v.sum += v.width[d] }
 func (v *dive) estimate(s *searcher, path []int32, dives int) float64 {
 	v.sum = 0
 	for range dives {
+		if s.stop.Load() {
+			break
+		}
 		v.width[len(path)] = 1
 		s.run(path, -1)
 	}

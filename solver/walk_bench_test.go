@@ -2,6 +2,7 @@ package solver_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -15,18 +16,22 @@ import (
 //	go test -run '^$' -bench Search ./solver
 //	PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -run '^$' -bench Search ./solver
 func BenchmarkSearch(b *testing.B) {
-	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5"} {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5", "random-3x4x5-wide"} {
 		b.Run(name, func(b *testing.B) {
 			var pr *solver.Problem
-			if name == "random-3x4x5" {
+			if strings.HasPrefix(name, "random-3x4x5") {
 				// 10 pieces of 5 to 7 cubes: searched on the most
-				// constrained cell.
+				// constrained cell, and the same tree on wide boards, for
+				// the cost of a node there.
 				p, err := solver.RandomDissection([3]int{3, 4, 5}, 10, 5, 7, 1)
 				if err != nil {
 					b.Fatal(err)
 				}
 				if pr, err = solver.Compile(p); err != nil {
 					b.Fatal(err)
+				}
+				if name == "random-3x4x5-wide" {
+					solver.UseWide(pr)
 				}
 			} else {
 				pr = compile(b, name)

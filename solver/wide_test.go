@@ -1,0 +1,84 @@
+package solver_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// Wide boards and dancing links count the same on random dissections of
+// boxes of 65 to 256 cells, flat and solid, on one worker and on two; the
+// smaller ones also with two optional cells beside the box, which no
+// piece may cover. Every solution emitted is checked.
+func TestWideAgrees(t *testing.T) {
+	type kind struct {
+		size      [3]int
+		n, lo, hi int
+	}
+	for _, k := range []kind{
+		{[3]int{2, 6, 6}, 9, 7, 9},     // 72 cells
+		{[3]int{3, 5, 5}, 9, 7, 10},    // 75
+		{[3]int{4, 4, 8}, 11, 10, 13},  // 128
+		{[3]int{1, 12, 12}, 14, 9, 12}, // 144, flat
+		{[3]int{5, 5, 6}, 13, 10, 13},  // 150
+		{[3]int{6, 6, 6}, 16, 12, 15},  // 216
+	} {
+		p, err := solver.RandomDissection(k.size, k.n, k.lo, k.hi, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := *p
+		q.Target = solver.Target{Optional: []solver.Cell{{0, 0, k.size[2]}, {0, 1, k.size[2]}}}
+		for z := range k.size[2] {
+			for y := range k.size[1] {
+				for x := range k.size[0] {
+					q.Target.Cells = append(q.Target.Cells, solver.Cell{x, y, z})
+				}
+			}
+		}
+		puzzles := []*solver.Puzzle{p}
+		if k.size[0]*k.size[1]*k.size[2] <= 128 {
+			puzzles = append(puzzles, &q)
+		}
+		for _, pz := range puzzles {
+			name := fmt.Sprintf("%v, %d pieces, %d optional", k.size, len(pz.Pieces), len(pz.Target.Optional))
+			var want solver.Stats
+			for i, use := range []func(*solver.Problem){func(*solver.Problem) {}, solver.UseDLX} {
+				pr, err := solver.Compile(pz)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				use(pr)
+				if engine := solver.Engine(pr); (i == 0) != (engine == "wide boards") {
+					t.Fatalf("%s: searched by %s", name, engine)
+				}
+				for _, workers := range []int{1, 2} {
+					if i == 1 && workers == 1 {
+						continue
+					}
+					got, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: workers}, func(s solver.Solution) bool {
+						checkSolution(t, pz, s)
+						return true
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if i == 0 && workers == 1 {
+						want = got
+						continue
+					}
+					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
+						t.Errorf("%s, %s on %d workers: %d/%d/%d, wide boards: %d/%d/%d", name, solver.Engine(pr), workers,
+							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
+					}
+				}
+			}
+			if want.Solutions == 0 {
+				t.Errorf("%s: the dissection's own set has no solution", name)
+			}
+			t.Logf("%s: %d solutions, %d distinct, %d nodes", name, want.Solutions, want.Distinct, want.Nodes)
+		}
+	}
+}
