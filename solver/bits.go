@@ -52,7 +52,9 @@ func (pr *Problem) buildEngine() engine {
 	bitOf, ext, _, ok := pr.bitLayout(64)
 	if !ok || pr.forceWide {
 		if bitOf, ext, _, ok = pr.bitLayout(wideCells); ok {
-			return pr.buildWide(bitOf, ext)
+			if e := pr.buildWide(bitOf, ext); e != nil {
+				return e
+			}
 		}
 		return newMatrix(pr)
 	}

@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // UseDLX makes the problem search with the dancing-links matrix even where
 // the bit engine could, so that tests cover both engines.
 // It must be called before the first search.
@@ -40,4 +42,22 @@ func Engine(pr *Problem) string {
 		return "wide boards"
 	}
 	return "dancing links"
+}
+
+// SetWideBudget sets how many candidates a wide engine's lists may hold,
+// so that tests reach its narrower keys; it returns a function that puts
+// the budget back.
+func SetWideBudget(n int) (restore func()) {
+	old := wideBudget
+	wideBudget = n
+	return func() { wideBudget = old }
+}
+
+// WideKeyBits reports how many neighbours a wide engine's keys read, or
+// -1 if the problem is not searched on wide boards.
+func WideKeyBits(pr *Problem) int {
+	if e, ok := pr.buildEngine().(*wideEngine); ok {
+		return bits.OnesCount(e.keyMask)
+	}
+	return -1
 }

@@ -82,3 +82,45 @@ func TestWideAgrees(t *testing.T) {
 		}
 	}
 }
+
+// A wide engine whose lists would take more than its budget reads fewer
+// neighbours in its keys, and counts the same; with too little budget for
+// keys of none, the target goes to dancing links.
+func TestWideBudget(t *testing.T) {
+	p, err := solver.RandomDissection([3]int{3, 5, 5}, 9, 7, 10, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func() (solver.Stats, int, string) {
+		pr, err := solver.Compile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: 2}, func(s solver.Solution) bool {
+			checkSolution(t, p, s)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st, solver.WideKeyBits(pr), solver.Engine(pr)
+	}
+	want, width, _ := count()
+	if width != 6 {
+		t.Fatalf("keys read %d neighbours with the whole budget, want 6", width)
+	}
+	// Its lists hold 166,732 candidates with keys of six neighbours,
+	// 79,780 with four, 37,264 with two and 19,440 with none.
+	for _, c := range []struct{ budget, width int }{{100000, 4}, {50000, 2}, {20000, 0}, {19000, -1}} {
+		restore := solver.SetWideBudget(c.budget)
+		got, width, engine := count()
+		restore()
+		t.Logf("budget %d: %s, keys of %d neighbours, %d nodes", c.budget, engine, width, got.Nodes)
+		if width != c.width {
+			t.Errorf("budget %d: keys of %d neighbours, want %d", c.budget, width, c.width)
+		}
+		if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) {
+			t.Errorf("budget %d: %d/%d/%d, want %d/%d/%d", c.budget, got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
+		}
+	}
+}

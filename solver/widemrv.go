@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // wideEngine searches targets whose bounding box has more than 64 cells
 // and at most 256, on wide boards. It branches as mrvEngine does, on the
 // most constrained cell: of the empty required cells with the fewest
@@ -21,9 +23,10 @@ type wideEngine struct {
 	lonely   bool    // a single empty cell is a dead end: no piece has one cell
 	// cover holds, per cell and per pattern of its six neighbours (which
 	// are filled), the placements covering the cell that avoid those.
-	cover  [][]wideCandidate
-	widest int
-	cell   int // the cell chosen last
+	cover   [][]wideCandidate
+	keyMask uint // the neighbours a key reads
+	widest  int
+	cell    int // the cell chosen last
 	// checked and spare are status's lists, apart from the walk's.
 	checked, spare []int32
 }
@@ -43,7 +46,13 @@ func (c *wideCandidate) fits(occ wide, gone uint64) int {
 	return b2i(c.mask.w0&occ.w0|c.mask.w1&occ.w1|c.mask.w2&occ.w2|c.mask.w3&occ.w3|c.kind&gone == 0)
 }
 
-// buildWide builds the engine for a layout from bitLayout(wideCells).
+// wideBudget bounds the candidates in a wide engine's lists: 2M of them
+// take 96 MB. A random 5x5x5 set of 18 pieces of 6 to 8 cubes needs 1.1M
+// with keys of six neighbours, a 6x6x6 set of 36 pieces 5.3M.
+var wideBudget = 1 << 21
+
+// buildWide builds the engine for a layout from bitLayout(wideCells), or
+// returns nil if even lists with no key would take more than wideBudget.
 func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 	e := &wideEngine{pieceSet: pr.newPieceSet(), masks: make([]wide, len(pr.places)), lonely: pr.lonely(), steps: boxSteps(ext)}
 	var inside wide
@@ -76,6 +85,25 @@ func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 				entries = append(entries, coverEntry{int32(id), b << 6, e.keyOf(b, outside)})
 			}
 		}
+	}
+	// Each list a placement joins holds a copy of it. Where all the
+	// copies would take more than wideBudget, keys read fewer neighbours:
+	// the lists are longer, and there are fewer of them.
+	for width := 6; ; width -= 2 {
+		e.keyMask = 1<<width - 1
+		total := 0
+		for _, en := range entries {
+			total += 1 << bits.OnesCount(en.free&e.keyMask)
+		}
+		if total <= wideBudget {
+			break
+		}
+		if width == 0 {
+			return nil
+		}
+	}
+	for i := range entries {
+		entries[i].free &= e.keyMask
 	}
 	e.cover, e.widest = coverLists(wideCells<<6, entries, func(id int32) wideCandidate {
 		return wideCandidate{mask: e.masks[id], kind: 1 << e.typ[id], id: id}
@@ -182,7 +210,7 @@ func (e *wideEngine) pickInto(best, try []int32) (list, spare []int32) {
 	for n := 0; !look.empty() && n < mrvLooks; n++ {
 		b := look.first()
 		look.clear(b)
-		list := e.cover[b<<6|e.keyOf(b, occ)]
+		list := e.cover[b<<6|e.keyOf(b, occ)&e.keyMask]
 		if cap(try) < len(list) {
 			try = make([]int32, 0, e.widest)
 		}
