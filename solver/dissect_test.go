@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // A random dissection is a partition of the box into connected pieces of
@@ -44,11 +45,11 @@ func TestRandomDissection(t *testing.T) {
 			t.Errorf("%v: %d pieces, %d cubes", tc, len(p.Pieces), total)
 		}
 		if tc.wantSolved {
-			pr, err := solver.Compile(p)
+			pr, err := search.Compile(p)
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, err := pr.Search(context.Background(), solver.Options{Workers: 2}, nil)
+			st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
 			if err != nil || st.Solutions == 0 {
 				t.Errorf("%v: the dissection's own puzzle has %d solutions (%v)", tc, st.Solutions, err)
 			}

@@ -9,14 +9,23 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 func TestLayersSVG(t *testing.T) {
-	pr := compile(t, "pentominoes-8x8")
-	p := *pr.Puzzle()
+	loaded, err := examples.Load("pentominoes-8x8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := search.Compile(loaded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := *loaded
 	p.Name = `<b>8x8 & "centre"</b>`
 	var sol solver.Solution
-	_, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitDistinct, Limit: 1}, func(s solver.Solution) bool {
+	_, err = pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Limit: 1}, func(s solver.Solution) bool {
 		sol = s
 		return true
 	})

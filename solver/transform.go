@@ -54,3 +54,9 @@ func applyAll(t Transform, cells []Cell) []Cell {
 	}
 	return Normalize(out)
 }
+
+// Mirrored returns a piece's cells reflected through a plane, so that a
+// chiral piece becomes its mirror image.
+func Mirrored(cells []Cell) []Cell {
+	return applyAll(Transforms[24], cells)
+}

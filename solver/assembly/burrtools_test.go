@@ -8,6 +8,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // levelString writes the moves of each separation joined by dots, without
@@ -47,16 +48,16 @@ func TestAgreesWithBurrTools(t *testing.T) {
 	for _, c := range []struct {
 		name       string
 		p          *solver.Puzzle
-		emit       solver.Emit // the classes BurrTools counts
+		emit       search.Emit // the classes BurrTools counts
 		assemblies int
 		levels     map[string]int // BurrTools' level lines, counted
 	}{
-		{"soma", load("soma"), solver.EmitMirrorDistinct, 240, map[string]int{"1": 240}},
-		{"burr", load("burr"), solver.EmitDistinct, 65, map[string]int{"1": 3, "2": 26, "3": 2}},
-		{"random 4x4x4 in 6, seed 7", random([3]int{4, 4, 4}, 6, 8, 14, 7), solver.EmitDistinct, 1, map[string]int{}},
-		{"random 4x4x4 in 6, seed 18", random([3]int{4, 4, 4}, 6, 8, 14, 18), solver.EmitDistinct, 1, map[string]int{}},
-		{"random 4x4x4 in 5, seed 30", random([3]int{4, 4, 4}, 5, 10, 16, 30), solver.EmitDistinct, 1, map[string]int{}},
-		{"random 3x3x3 in 4, seed 7", random([3]int{3, 3, 3}, 4, 5, 9, 7), solver.EmitDistinct, 5, map[string]int{"1": 5}},
+		{"soma", load("soma"), search.EmitMirrorDistinct, 240, map[string]int{"1": 240}},
+		{"burr", load("burr"), search.EmitDistinct, 65, map[string]int{"1": 3, "2": 26, "3": 2}},
+		{"random 4x4x4 in 6, seed 7", random([3]int{4, 4, 4}, 6, 8, 14, 7), search.EmitDistinct, 1, map[string]int{}},
+		{"random 4x4x4 in 6, seed 18", random([3]int{4, 4, 4}, 6, 8, 14, 18), search.EmitDistinct, 1, map[string]int{}},
+		{"random 4x4x4 in 5, seed 30", random([3]int{4, 4, 4}, 5, 10, 16, 30), search.EmitDistinct, 1, map[string]int{}},
+		{"random 3x3x3 in 4, seed 7", random([3]int{3, 3, 3}, 4, 5, 9, 7), search.EmitDistinct, 5, map[string]int{"1": 5}},
 	} {
 		sols := found(t, c.p, c.emit, 0)
 		got := map[string]int{}
@@ -86,7 +87,7 @@ func TestBoxComesOutThroughItsOpening(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[string]int{}
-	sols := found(t, p, solver.EmitDistinct, 0)
+	sols := found(t, p, search.EmitDistinct, 0)
 	for _, s := range sols {
 		r := Disassemble(s, Limits{})
 		if r.Apart {

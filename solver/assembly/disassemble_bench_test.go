@@ -3,8 +3,8 @@ package assembly
 import (
 	"testing"
 
-	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // BenchmarkDisassembleBedlam takes apart the first 500 Bedlam solutions.
@@ -14,7 +14,7 @@ func BenchmarkDisassembleBedlam(b *testing.B) {
 		b.Fatal(err)
 	}
 	t := &testing.T{}
-	sols := found(t, p, solver.EmitDistinct, 500)
+	sols := found(t, p, search.EmitDistinct, 500)
 	b.ResetTimer()
 	for range b.N {
 		for _, s := range sols {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // checkPlan replays a plan with sets of cells, without the disassembler's
@@ -103,14 +104,14 @@ func checkPlan(t *testing.T, sol solver.Solution, res Result) {
 
 // found returns the solutions of p a search hands out, at most limit of
 // them when limit is not 0.
-func found(t *testing.T, p *solver.Puzzle, emit solver.Emit, limit int) []solver.Solution {
+func found(t *testing.T, p *solver.Puzzle, emit search.Emit, limit int) []solver.Solution {
 	t.Helper()
-	pr, err := solver.Compile(p)
+	pr, err := search.Compile(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var sols []solver.Solution
-	if _, err := pr.Search(context.Background(), solver.Options{Emit: emit, Limit: limit}, func(s solver.Solution) bool {
+	if _, err := pr.Search(context.Background(), search.Options{Emit: emit, Limit: limit}, func(s solver.Solution) bool {
 		sols = append(sols, s)
 		return true
 	}); err != nil {
@@ -139,7 +140,7 @@ func TestCapGivesUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range found(t, p, solver.EmitDistinct, 0) {
+	for _, s := range found(t, p, search.EmitDistinct, 0) {
 		if full := Disassemble(s, Limits{}); full.Level < 2 {
 			continue
 		}
@@ -160,7 +161,7 @@ func TestPlacedGapsMatchTheDefinition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range found(t, p, solver.EmitDistinct, 20) {
+	for _, s := range found(t, p, search.EmitDistinct, 20) {
 		var cells [][]solver.Cell
 		for _, pl := range s.Pieces {
 			cells = append(cells, pl.Cells)

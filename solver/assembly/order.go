@@ -56,15 +56,15 @@ func Order(sol solver.Solution) (order []int, feasible bool) {
 		}
 	}
 	bottomUp := bottomUpOrder(sol)
-	s := &search{blocks: blocks, rests: rests, onFloor: onFloor, placed: make([]bool, n), prefer: bottomUp}
+	s := &orderSearch{blocks: blocks, rests: rests, onFloor: onFloor, placed: make([]bool, n), prefer: bottomUp}
 	if s.find(0) {
 		return s.order, true
 	}
 	return bottomUp, false
 }
 
-// search looks for an order depth first, trying low pieces first.
-type search struct {
+// orderSearch looks for an order depth first, trying low pieces first.
+type orderSearch struct {
 	blocks, rests [][]int
 	onFloor       []bool
 	placed        []bool
@@ -74,7 +74,7 @@ type search struct {
 	failed        map[string]bool // placed sets known to lead nowhere
 }
 
-func (s *search) find(done int) bool {
+func (s *orderSearch) find(done int) bool {
 	if done == len(s.placed) {
 		return true
 	}
@@ -106,7 +106,7 @@ func (s *search) find(done int) bool {
 
 // canPlace reports whether piece i can be lowered into place now: nothing
 // placed lies above its cells, and it rests on the floor or a placed piece.
-func (s *search) canPlace(i int) bool {
+func (s *orderSearch) canPlace(i int) bool {
 	for _, j := range s.blocks[i] {
 		if s.placed[j] {
 			return false
@@ -123,7 +123,7 @@ func (s *search) canPlace(i int) bool {
 	return false
 }
 
-func (s *search) key() string {
+func (s *orderSearch) key() string {
 	b := make([]byte, len(s.placed))
 	for i, p := range s.placed {
 		if p {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // valid checks an order step by step, without the search's tables: each
@@ -78,7 +79,7 @@ func solutions(t *testing.T, name string, limit int) []solver.Solution {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return found(t, p, solver.EmitDistinct, limit)
+	return found(t, p, search.EmitDistinct, limit)
 }
 
 func TestOrderMatchesExhaustiveCheck(t *testing.T) {

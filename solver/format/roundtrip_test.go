@@ -10,6 +10,7 @@ import (
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // canonical writes a puzzle as JSON with its cell lists sorted: the order
@@ -99,11 +100,11 @@ type counts struct{ solutions, distinct, mirror int64 }
 
 func count(t *testing.T, p *solver.Puzzle) counts {
 	t.Helper()
-	pr, err := solver.Compile(p)
+	pr, err := search.Compile(p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := pr.Search(context.Background(), solver.Options{Workers: 2}, nil)
+	st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
 	if err != nil || !st.Complete {
 		t.Fatalf("search: %v, complete %v", err, st.Complete)
 	}

@@ -11,8 +11,8 @@ import (
 	"context"
 	"testing"
 
-	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 func benchCount(b *testing.B, name string, workers int) {
@@ -20,13 +20,13 @@ func benchCount(b *testing.B, name string, workers int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var st solver.Stats
+	var st search.Stats
 	for b.Loop() {
-		pr, err := solver.Compile(p)
+		pr, err := search.Compile(p)
 		if err != nil {
 			b.Fatal(err)
 		}
-		st, err = pr.Search(context.Background(), solver.Options{Workers: workers}, nil)
+		st, err = pr.Search(context.Background(), search.Options{Workers: workers}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -30,6 +30,7 @@ import (
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // entry is one puzzle of the suite.
@@ -157,7 +158,7 @@ func run(e entry, dir, cubist, peer string) error {
 	if err := os.WriteFile(burrFile, data, 0o644); err != nil {
 		return err
 	}
-	var rep solver.Report
+	var rep search.Report
 	var burr string
 	best, bestPeer := time.Duration(0), time.Duration(0)
 	for round := 0; round < 3; round++ {

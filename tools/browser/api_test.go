@@ -8,12 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // report is the object Cubist.count resolves to: the CLI's JSON report.
-type report = solver.Report
+type report = search.Report
 
 func TestCountKnownPuzzles(t *testing.T) {
 	ctx := openPage(t, "index.html")

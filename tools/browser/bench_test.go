@@ -7,9 +7,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // BenchmarkBrowserVsNative counts each example natively and in the page,
@@ -39,13 +38,13 @@ func BenchmarkBrowserVsNative(b *testing.B) {
 			p, _ := examples.Load(name)
 			// The worker keeps the compiled problem between counts of one
 			// puzzle; so does the native side.
-			pr, err := solver.Compile(p)
+			pr, err := search.Compile(p)
 			if err != nil {
 				b.Fatal(err)
 			}
 			countNative := func() time.Duration {
 				start := time.Now()
-				if _, err := pr.Search(context.Background(), solver.Options{Workers: 1}, nil); err != nil {
+				if _, err := pr.Search(context.Background(), search.Options{Workers: 1}, nil); err != nil {
 					b.Fatal(err)
 				}
 				return time.Since(start)

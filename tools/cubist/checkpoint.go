@@ -9,7 +9,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // checkpoint records the finished jobs of a count in a file, one JSON line
@@ -17,10 +17,10 @@ import (
 // midway (killed, or its machine lost) goes on where it stopped when
 // started again with the same file, and ends with the same counts.
 type checkpoint struct {
-	pr       *solver.Problem
+	pr       *search.Problem
 	file     *os.File
 	out      *bufio.Writer
-	done     []solver.JobStats // jobs finished in earlier runs
+	done     []search.JobStats // jobs finished in earlier runs
 	finished map[int]bool      // their numbers
 	flushed  time.Time
 	shard    int
@@ -41,8 +41,8 @@ const checkpointEvery = 2 * time.Second
 // openCheckpoint opens a checkpoint file for shard i of n (n 0 for the
 // whole search) of pr, reading the jobs an earlier run finished. A file
 // of another puzzle, shard or solver version is refused.
-func openCheckpoint(name string, pr *solver.Problem, i, n int) (*checkpoint, error) {
-	head := checkpointHeader{Checkpoint: solver.Version, Fingerprint: solver.Fingerprint(pr.Puzzle()), Shard: fmt.Sprintf("%d/%d", i, max(n, 1))}
+func openCheckpoint(name string, pr *search.Problem, i, n int) (*checkpoint, error) {
+	head := checkpointHeader{Checkpoint: search.Version, Fingerprint: search.Fingerprint(pr.Puzzle()), Shard: fmt.Sprintf("%d/%d", i, max(n, 1))}
 	cp := &checkpoint{pr: pr, shard: i, shards: n, flushed: time.Now(), splitTop: n <= 1, finished: map[int]bool{}}
 	data, err := os.ReadFile(name)
 	if err != nil && !os.IsNotExist(err) {
@@ -60,7 +60,7 @@ func openCheckpoint(name string, pr *solver.Problem, i, n int) (*checkpoint, err
 		}
 		jobs, _, _ := pr.Split()
 		for _, line := range lines[1:] {
-			var j solver.JobStats
+			var j search.JobStats
 			// The last line may be cut short by the kill that stopped the
 			// run: it and anything that does not read are left out, and
 			// those jobs run again.
@@ -92,14 +92,14 @@ func openCheckpoint(name string, pr *solver.Problem, i, n int) (*checkpoint, err
 
 // plan makes the search run the jobs of its shard that are not done yet,
 // and record each as it finishes.
-func (cp *checkpoint) plan(opt *solver.Options) {
+func (cp *checkpoint) plan(opt *search.Options) {
 	jobs, _, _ := cp.pr.Split()
-	all := solver.ShardJobs(jobs, cp.shard, max(cp.shards, 1))
+	all := search.ShardJobs(jobs, cp.shard, max(cp.shards, 1))
 	opt.Jobs = slices.DeleteFunc(all, func(j int) bool { return cp.finished[j] })
 	if opt.Jobs == nil {
 		opt.Jobs = []int{}
 	}
-	opt.OnJob = func(j solver.JobStats) {
+	opt.OnJob = func(j search.JobStats) {
 		cp.record(j)
 		if time.Since(cp.flushed) >= checkpointEvery {
 			cp.sync()
@@ -107,7 +107,7 @@ func (cp *checkpoint) plan(opt *solver.Options) {
 	}
 }
 
-func (cp *checkpoint) record(j solver.JobStats) {
+func (cp *checkpoint) record(j search.JobStats) {
 	line, _ := json.Marshal(j)
 	cp.out.Write(append(line, '\n'))
 }
@@ -123,7 +123,7 @@ func (cp *checkpoint) sync() error {
 
 // finish adds the jobs earlier runs finished to the search's stats, and
 // the nodes above the jobs where the count is the whole search.
-func (cp *checkpoint) finish(st *solver.Stats) {
+func (cp *checkpoint) finish(st *search.Stats) {
 	cp.pr.AddJobs(st, cp.done)
 	if cp.splitTop {
 		_, nodes, _ := cp.pr.Split()

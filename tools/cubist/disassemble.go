@@ -8,6 +8,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // apartCheck is the check solve --disassemble hands the search; it counts
@@ -44,7 +45,7 @@ func writePlan(out *bufio.Writer, p *solver.Puzzle, s solver.Solution, lim assem
 }
 
 // writeApart prints the counts of the solutions that come apart.
-func writeApart(out *bufio.Writer, a *solver.Apart) {
+func writeApart(out *bufio.Writer, a *search.Apart) {
 	fmt.Fprintf(out, "%d of the solutions come apart (%d up to rotation", a.Solutions, a.Distinct)
 	if a.DistinctMirror != nil {
 		fmt.Fprintf(out, ", %d if mirror images count as the same", *a.DistinctMirror)

@@ -10,7 +10,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 func init() {
@@ -54,7 +54,7 @@ func runMerge(args []string) int {
 // shard number.
 type shardResult struct {
 	file string
-	solver.Report
+	search.Report
 	i, n int
 }
 
@@ -85,10 +85,10 @@ func readShard(name string) (shardResult, error) {
 
 // merge adds shards up into the whole search's report, after checking
 // that they are every shard of one search, once each, and complete.
-func merge(shards []shardResult) (solver.Report, error) {
+func merge(shards []shardResult) (search.Report, error) {
 	first := shards[0]
 	seen := make([]string, first.n)
-	total := solver.Report{Puzzle: first.Puzzle, Complete: true, Nodes: first.SplitNodes}
+	total := search.Report{Puzzle: first.Puzzle, Complete: true, Nodes: first.SplitNodes}
 	mirror := int64(0)
 	mirrorNull := false
 	var apart apartSum
@@ -140,12 +140,12 @@ func merge(shards []shardResult) (solver.Report, error) {
 
 // apartSum adds up the shards' counts of solutions that come apart.
 type apartSum struct {
-	sum        solver.Apart
+	sum        search.Apart
 	mirror     int64
 	mirrorNull bool
 }
 
-func (a *apartSum) add(s *solver.Apart) {
+func (a *apartSum) add(s *search.Apart) {
 	if s == nil {
 		return
 	}
@@ -159,7 +159,7 @@ func (a *apartSum) add(s *solver.Apart) {
 	}
 }
 
-func (a *apartSum) total() *solver.Apart {
+func (a *apartSum) total() *search.Apart {
 	t := a.sum
 	if !a.mirrorNull {
 		t.DistinctMirror = &a.mirror

@@ -11,19 +11,19 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // countJSON runs solve --count --json with more arguments and reads the
 // report.
-func countJSON(t *testing.T, args ...string) (solver.Report, string) {
+func countJSON(t *testing.T, args ...string) (search.Report, string) {
 	t.Helper()
 	code, out, errOut := runCLI(t, append([]string{"solve", "--count", "--json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("%v: exit %d: %s", args, code, errOut)
 	}
-	var r solver.Report
+	var r search.Report
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v: %v in %q", args, err, out)
 	}
@@ -31,7 +31,7 @@ func countJSON(t *testing.T, args ...string) (solver.Report, string) {
 }
 
 // sameCounts reports whether two reports say the same but for the time.
-func sameCounts(a, b solver.Report) bool {
+func sameCounts(a, b search.Report) bool {
 	a.Seconds, b.Seconds = 0, 0
 	x, _ := json.Marshal(a)
 	y, _ := json.Marshal(b)
@@ -51,7 +51,7 @@ func TestShardsMergeToTheWhole(t *testing.T) {
 			var files []string
 			for i := range n {
 				r, out := countJSON(t, "--workers", "2", "--shard", fmt.Sprintf("%d/%d", i, n), name)
-				if r.Fingerprint == "" || r.Version != solver.Version || !r.Complete {
+				if r.Fingerprint == "" || r.Version != search.Version || !r.Complete {
 					t.Fatalf("%s shard %d/%d: %s", name, i, n, out)
 				}
 				f := filepath.Join(dir, fmt.Sprintf("%s-%d-%d.json", name, i, n))
@@ -62,7 +62,7 @@ func TestShardsMergeToTheWhole(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("%s, %d shards: merge exit %d: %s", name, n, code, errOut)
 			}
-			var got solver.Report
+			var got search.Report
 			json.Unmarshal([]byte(out), &got)
 			if !sameCounts(got, whole) {
 				t.Errorf("%s, %d shards: merge gives %s, the whole search %s", name, n, out, wholeOut)
@@ -90,7 +90,7 @@ func TestMergeRefuses(t *testing.T) {
 	stopped := filepath.Join(dir, "stopped")
 	os.WriteFile(stopped, []byte(strings.Replace(string(data), `"complete":true`, `"complete":false`, 1)), 0o644)
 	oldVersion := filepath.Join(dir, "old")
-	os.WriteFile(oldVersion, []byte(strings.Replace(string(data), solver.Version, "cubist-search-1", 1)), 0o644)
+	os.WriteFile(oldVersion, []byte(strings.Replace(string(data), search.Version, "cubist-search-1", 1)), 0o644)
 	for _, tc := range []struct {
 		files []string
 		want  string
@@ -129,7 +129,7 @@ func TestShardStreamsConcatenate(t *testing.T) {
 			t.Fatal(errOut)
 		}
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		var last solver.Report
+		var last search.Report
 		if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil || last.Shard != fmt.Sprintf("%d/4", i) {
 			t.Fatalf("shard %d's last line: %s", i, lines[len(lines)-1])
 		}
@@ -178,7 +178,7 @@ func TestCheckpointSurvivesAKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var a, b solver.Report
+	var a, b search.Report
 	json.Unmarshal(want, &a)
 	json.Unmarshal(got, &b)
 	if !sameCounts(a, b) {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
+	"github.com/cubist/cubist/solver/search"
 )
 
 func init() {
@@ -40,7 +41,7 @@ func runSolve(args []string) int {
 	fs.BoolVar(&f.all, "all", false, "print every solution")
 	fs.BoolVar(&f.count, "count", false, "only count the solutions")
 	fs.IntVar(&f.limit, "limit", 0, "print at most N solutions")
-	fs.IntVar(&f.workers, "workers", solver.DefaultWorkers(), "search on N goroutines")
+	fs.IntVar(&f.workers, "workers", search.DefaultWorkers(), "search on N goroutines")
 	fs.BoolVar(&f.json, "json", false, "print JSON")
 	fs.BoolVar(&f.every, "every", false, "print rotated and mirrored copies too (default: one solution per class under rotation)")
 	fs.BoolVar(&f.progress, "progress", false, "report progress on stderr")
@@ -79,17 +80,17 @@ func runSolve(args []string) int {
 		return 2
 	}
 	lim := assembly.Limits{Positions: f.positions}
-	opt := solver.Options{Workers: f.workers, Emit: solver.EmitDistinct, Limit: 1}
+	opt := search.Options{Workers: f.workers, Emit: search.EmitDistinct, Limit: 1}
 	switch {
 	case f.count:
-		opt.Emit, opt.Limit = solver.EmitNone, 0
+		opt.Emit, opt.Limit = search.EmitNone, 0
 	case f.all:
 		opt.Limit = 0
 	case f.limit > 0:
 		opt.Limit = f.limit
 	}
-	if f.every && opt.Emit != solver.EmitNone {
-		opt.Emit = solver.EmitAll
+	if f.every && opt.Emit != search.EmitNone {
+		opt.Emit = search.EmitAll
 	}
 	check := &apartCheck{lim: lim}
 	if f.disassemble {
@@ -108,7 +109,7 @@ func runSolve(args []string) int {
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
 	}
-	pr, err := solver.Compile(p)
+	pr, err := search.Compile(p)
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", files[0], err))
 	}
@@ -148,7 +149,7 @@ func runSolve(args []string) int {
 	if f.json {
 		jw := &jsonWriter{out: out, p: p, count: f.count, lines: f.shard != ""}
 		if f.shard != "" {
-			jw.mark = func(r *solver.Report) { r.ForShard(pr, opt.Shard, opt.Shards) }
+			jw.mark = func(r *search.Report) { r.ForShard(pr, opt.Shard, opt.Shards) }
 		}
 		w = jw
 	}
@@ -185,7 +186,7 @@ func runSolve(args []string) int {
 // diagnose tells, for a set with no solution, which single piece would
 // make it solvable if it were mirrored.
 func diagnose(ctx context.Context, out *bufio.Writer, p *solver.Puzzle, workers int) int {
-	fixes, err := solver.MirrorFixes(ctx, p, workers)
+	fixes, err := search.MirrorFixes(ctx, p, workers)
 	if err != nil {
 		return fail(err)
 	}
@@ -243,12 +244,12 @@ func parseShard(s string) (i, n int, err error) {
 
 // progressPrinter reports progress on stderr; a shard's lines name it, and
 // its fraction is of its own share of the work.
-func progressPrinter(shard string) func(solver.Progress) {
+func progressPrinter(shard string) func(search.Progress) {
 	label := ""
 	if shard != "" {
 		label = "shard " + shard + "  "
 	}
-	return func(p solver.Progress) {
+	return func(p search.Progress) {
 		fmt.Fprintf(os.Stderr, "%s%6.1fs  %5.1f%% done  %d nodes  %d solutions (%d distinct)\n",
 			label, p.Seconds, 100*p.Fraction, p.Nodes, p.Solutions, p.Distinct)
 	}
@@ -258,7 +259,7 @@ func progressPrinter(shard string) func(solver.Progress) {
 type solutionWriter interface {
 	begin()
 	solution(solver.Solution)
-	end(solver.Stats)
+	end(search.Stats)
 }
 
 type textWriter struct {
@@ -278,7 +279,7 @@ func (w *textWriter) solution(s solver.Solution) {
 	}
 }
 
-func (w *textWriter) end(st solver.Stats) {
+func (w *textWriter) end(st search.Stats) {
 	switch {
 	case st.Complete:
 		for _, line := range st.Explain() {
@@ -313,7 +314,7 @@ type jsonWriter struct {
 	p     *solver.Puzzle
 	count bool
 	lines bool
-	mark  func(*solver.Report) // marks the report as a shard's, if set
+	mark  func(*search.Report) // marks the report as a shard's, if set
 	n     int
 }
 
@@ -337,8 +338,8 @@ func (w *jsonWriter) solution(s solver.Solution) {
 	w.out.WriteString(jsonText(s))
 }
 
-func (w *jsonWriter) end(st solver.Stats) {
-	r := solver.NewReport(w.p, st)
+func (w *jsonWriter) end(st search.Stats) {
+	r := search.NewReport(w.p, st)
 	if w.mark != nil {
 		w.mark(&r)
 	}

@@ -9,10 +9,9 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/norunners/vert"
-
-	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
+	"github.com/norunners/vert"
 )
 
 // ProgressInterval is how often a worker reports progress to the page.
@@ -53,7 +52,7 @@ func Register() {
 		if err := vert.ValueOf(request).AssignTo(&req); err != nil {
 			return errorValue(fmt.Errorf("bad run request: %v", err))
 		}
-		progress := func(p solver.Progress) {
+		progress := func(p search.Progress) {
 			if onEvent.Type() == js.TypeFunction {
 				onEvent.Invoke("progress", withApart(vert.ValueOf(p).JSValue(), p.Apart))
 			}
@@ -110,7 +109,7 @@ func Register() {
 
 // withApart sets v.disassemble to the counts of solutions that come apart,
 // when there are some: vert leaves out fields that point to structs.
-func withApart(v js.Value, a *solver.Apart) js.Value {
+func withApart(v js.Value, a *search.Apart) js.Value {
 	if a != nil {
 		v.Set("disassemble", vert.ValueOf(*a).JSValue())
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // ParseInput reads a puzzle given as canonical JSON text or as a share
@@ -58,11 +59,11 @@ type Plan struct {
 // of one search compiles it once.
 type Service struct {
 	key string
-	pr  *solver.Problem
+	pr  *search.Problem
 }
 
 // problem compiles the puzzle, or returns the one compiled last time.
-func (s *Service) problem(text string) (*solver.Problem, error) {
+func (s *Service) problem(text string) (*search.Problem, error) {
 	if s.pr != nil && text == s.key {
 		return s.pr, nil
 	}
@@ -74,11 +75,11 @@ func (s *Service) problem(text string) (*solver.Problem, error) {
 }
 
 // compile compiles a puzzle already read from text, and keeps it.
-func (s *Service) compile(text string, p *solver.Puzzle) (*solver.Problem, error) {
+func (s *Service) compile(text string, p *solver.Puzzle) (*search.Problem, error) {
 	if s.pr != nil && text == s.key {
 		return s.pr, nil
 	}
-	pr, err := solver.Compile(p)
+	pr, err := search.Compile(p)
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +145,7 @@ type RunResult struct {
 	Complete       bool    `json:"complete"`
 	Seconds        float64 `json:"seconds"`
 	// Disassemble counts the solutions that come apart, when asked.
-	Disassemble *solver.Apart `json:"disassemble,omitempty"`
+	Disassemble *search.Apart `json:"disassemble,omitempty"`
 }
 
 // Placed is a placed piece in the form JavaScript receives it.
@@ -175,15 +176,15 @@ func NewSolution(s solver.Solution) Solution {
 	return out
 }
 
-var emitModes = map[string]solver.Emit{
-	"": solver.EmitNone, "none": solver.EmitNone, "distinct": solver.EmitDistinct,
-	"all": solver.EmitAll, "mirror": solver.EmitMirrorDistinct,
+var emitModes = map[string]search.Emit{
+	"": search.EmitNone, "none": search.EmitNone, "distinct": search.EmitDistinct,
+	"all": search.EmitAll, "mirror": search.EmitMirrorDistinct,
 }
 
 // Run runs the requested jobs on one goroutine, reporting progress about
 // every interval and handing out solutions as they are found.
 func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duration,
-	progress func(solver.Progress), emit func(Solution)) (RunResult, error) {
+	progress func(search.Progress), emit func(Solution)) (RunResult, error) {
 	pr, err := s.problem(req.Puzzle)
 	if err != nil {
 		return RunResult{}, err
@@ -196,7 +197,7 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	if req.First < 0 || req.Count < 0 || req.First+req.Count > len(jobs) {
 		return RunResult{}, errors.New("job numbers out of range")
 	}
-	opt := solver.Options{Emit: mode, Limit: req.Limit, Jobs: make([]int, req.Count), Workers: 1, Progress: progress, ProgressInterval: interval}
+	opt := search.Options{Emit: mode, Limit: req.Limit, Jobs: make([]int, req.Count), Workers: 1, Progress: progress, ProgressInterval: interval}
 	for i := range opt.Jobs {
 		opt.Jobs[i] = req.First + i
 	}
@@ -248,13 +249,13 @@ func sameSolution(a, b solver.Solution) bool {
 }
 
 // MirrorFixes names the pieces whose mirror image would make a puzzle
-// with no solution solvable; see solver.MirrorFixes.
+// with no solution solvable; see search.MirrorFixes.
 func (s *Service) MirrorFixes(ctx context.Context, text string) ([]string, error) {
 	p, err := ParseInput(text)
 	if err != nil {
 		return nil, err
 	}
-	fixes, err := solver.MirrorFixes(ctx, p, 1)
+	fixes, err := search.MirrorFixes(ctx, p, 1)
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
 )
 
 func exampleText(t *testing.T, name string) string {
@@ -62,8 +63,8 @@ func TestJobsAddUpToTheNativeCount(t *testing.T) {
 			t.Fatal(err)
 		}
 		p, _ := examples.Load(name)
-		pr, _ := solver.Compile(p)
-		want, _ := pr.Search(context.Background(), solver.Options{}, nil)
+		pr, _ := search.Compile(p)
+		want, _ := pr.Search(context.Background(), search.Options{}, nil)
 		for _, chunk := range []int{1, 7, len(plan.Weights)} {
 			got, _ := runAll(t, s, plan, "none", chunk)
 			if got.Solutions != want.Solutions || got.Distinct != want.Distinct || got.Nodes != want.Nodes ||

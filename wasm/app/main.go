@@ -20,14 +20,13 @@ import (
 	"syscall/js"
 	"time"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/wasm/api"
 	"github.com/cubist/cubist/wasm/embed"
 	"github.com/cubist/cubist/wasm/jsutil"
 	"github.com/cubist/cubist/wasm/view"
+	"honnef.co/go/js/dom/v2"
 )
 
 // page holds the elements the program works with.
@@ -52,7 +51,7 @@ type page struct {
 	draft       string                  // unparsed text kept from the last visit, offered back
 	pristine    string                  // the box as opened, before any change
 	readOnly    bool                    // showing a shared puzzle, not the person's
-	run         *search                 // the running search, if any
+	run         *running                // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
 	solvable    bool                    // the box holds a puzzle ready to solve
 	started     bool                    // the solver is ready

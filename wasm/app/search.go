@@ -9,19 +9,19 @@ import (
 	"syscall/js"
 	"time"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 	"github.com/cubist/cubist/wasm/jsutil"
+	"honnef.co/go/js/dom/v2"
 )
 
-// search is a running count or solve.
-type search struct {
+// running is a count or solve under way.
+type running struct {
 	abort js.Value // the AbortController
 	funcs []js.Func
 }
 
-func (s *search) release() {
+func (s *running) release() {
 	for _, f := range s.funcs {
 		f.Release()
 	}
@@ -39,7 +39,7 @@ func (p *page) startSearch(countOnly bool) {
 		p.errorLine.SetTextContent(err.Error())
 		return
 	}
-	s := &search{abort: js.Global().Get("AbortController").New()}
+	s := &running{abort: js.Global().Get("AbortController").New()}
 	p.run = s
 	p.showTab("solve") // on a phone, the search and its solutions are what to see now
 	p.setRunning(true)
@@ -211,7 +211,7 @@ func (p *page) showProgress(v js.Value) {
 }
 
 func (p *page) showCounts(v js.Value) {
-	st := solver.Stats{
+	st := search.Stats{
 		Solutions: int64(v.Get("solutions").Float()),
 		Distinct:  int64(v.Get("distinct").Float()),
 	}

@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // This file checks solutions with code that shares nothing with the
@@ -226,12 +227,12 @@ func rotationClassKey(label map[string]string, owner map[solver.Cell]string) str
 }
 
 // collect runs a search and verifies every solution it hands out.
-func collect(t *testing.T, name string, opt solver.Options) (solver.Stats, []map[solver.Cell]string) {
+func collect(t *testing.T, name string, opt search.Options) (search.Stats, []map[solver.Cell]string) {
 	t.Helper()
 	return collectFrom(t, compile(t, name), opt)
 }
 
-func collectFrom(t *testing.T, pr *solver.Problem, opt solver.Options) (solver.Stats, []map[solver.Cell]string) {
+func collectFrom(t *testing.T, pr *search.Problem, opt search.Options) (search.Stats, []map[solver.Cell]string) {
 	t.Helper()
 	var owners []map[solver.Cell]string
 	st, err := pr.Search(context.Background(), opt, func(s solver.Solution) bool {
@@ -249,7 +250,7 @@ func TestEverySolutionIsVerified(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			pr := compile(t, name)
 			p := pr.Puzzle()
-			st, all := collect(t, name, solver.Options{Emit: solver.EmitAll, Workers: 2})
+			st, all := collect(t, name, search.Options{Emit: search.EmitAll, Workers: 2})
 			if int64(len(all)) != st.Solutions {
 				t.Fatalf("emitted %d solutions, counted %d", len(all), st.Solutions)
 			}
@@ -268,8 +269,8 @@ func TestEverySolutionIsVerified(t *testing.T) {
 				t.Errorf("all solutions fall in %d rotation classes, the search counted %d", len(classes), st.Distinct)
 			}
 			dlx := compile(t, name)
-			solver.UseDLX(dlx)
-			_, distinct := collectFrom(t, dlx, solver.Options{Emit: solver.EmitDistinct})
+			search.UseDLX(dlx)
+			_, distinct := collectFrom(t, dlx, search.Options{Emit: search.EmitDistinct})
 			dclasses := map[string]bool{}
 			for _, o := range distinct {
 				k := rotationClassKey(label, o)
@@ -289,7 +290,7 @@ func TestPentominoDistinctSolutionsAreVerified(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
 	}
-	st, sols := collect(t, "pentominoes-6x10", solver.Options{Emit: solver.EmitDistinct, Workers: 2})
+	st, sols := collect(t, "pentominoes-6x10", search.Options{Emit: search.EmitDistinct, Workers: 2})
 	if len(sols) != 2339 || st.Distinct != 2339 {
 		t.Fatalf("got %d solutions, %d distinct; want 2339", len(sols), st.Distinct)
 	}
@@ -304,7 +305,7 @@ func TestPentominoDistinctSolutionsAreVerified(t *testing.T) {
 }
 
 func TestBedlamSolutionsAreVerified(t *testing.T) {
-	st, sols := collect(t, "bedlam", solver.Options{Emit: solver.EmitAll, Limit: 300, Workers: 2})
+	st, sols := collect(t, "bedlam", search.Options{Emit: search.EmitAll, Limit: 300, Workers: 2})
 	if len(sols) != 300 || st.Complete {
 		t.Fatalf("got %d solutions, complete %v", len(sols), st.Complete)
 	}

@@ -1,6 +1,10 @@
-package solver
+package search
 
-import "iter"
+import (
+	"iter"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // bitLayout returns, for a problem a bit engine of limit cells can take,
 // the bit of every target cell, the bounding box's extents in bit order and the axes
@@ -11,8 +15,8 @@ func (pr *Problem) bitLayout(limit int) (bitOf []uint, ext [3]int, axes [3]int, 
 			return nil, ext, axes, false // a placement wholly in optional cells
 		}
 	}
-	lo, hi := Bounds(pr.cells)
-	size := Cell{hi[0] - lo[0] + 1, hi[1] - lo[1] + 1, hi[2] - lo[2] + 1}
+	lo, hi := solver.Bounds(pr.cells)
+	size := solver.Cell{hi[0] - lo[0] + 1, hi[1] - lo[1] + 1, hi[2] - lo[2] + 1}
 	if size[0]*size[1]*size[2] > limit {
 		return nil, ext, axes, false
 	}

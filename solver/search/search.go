@@ -1,8 +1,10 @@
-package solver
+package search
 
 import (
 	"context"
 	"sync/atomic"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // tickMask sets how often the search looks up from its work: every
@@ -70,10 +72,10 @@ type searcher struct {
 
 	leaf func(s *searcher) // called at every solution of the restricted search
 
-	disassemble func(Solution) (apart bool, level int) // Options.Disassemble
-	keepLocked  bool                                   // Options.KeepLocked
-	tick        func(s *searcher)                      // called every tickMask+1 nodes
-	stop        *atomic.Bool                           // set to end the search early
+	disassemble func(solver.Solution) (apart bool, level int) // Options.Disassemble
+	keepLocked  bool                                          // Options.KeepLocked
+	tick        func(s *searcher)                             // called every tickMask+1 nodes
+	stop        *atomic.Bool                                  // set to end the search early
 	// halt is stop as the bit engine's walk last read it. The walk tests it
 	// at every node, where an atomic load would be a call under
 	// WebAssembly; it reads stop again at every tick and solution.

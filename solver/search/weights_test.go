@@ -1,11 +1,11 @@
-package solver_test
+package search_test
 
 import (
 	"context"
 	"math"
 	"testing"
 
-	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // TestJobWeightsFollowSizes checks that a large tree's job weights track
@@ -22,7 +22,7 @@ func TestJobWeightsFollowSizes(t *testing.T) {
 	sizes := make([]float64, len(jobs))
 	total, weights := 0.0, done
 	for j, job := range jobs {
-		st, err := pr.Search(context.Background(), solver.Options{Jobs: []int{j}, Workers: 1}, nil)
+		st, err := pr.Search(context.Background(), search.Options{Jobs: []int{j}, Workers: 1}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

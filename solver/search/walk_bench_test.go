@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // BenchmarkSearch counts each example's solutions on one worker with the
@@ -18,7 +19,7 @@ import (
 func BenchmarkSearch(b *testing.B) {
 	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5", "random-3x4x5-wide"} {
 		b.Run(name, func(b *testing.B) {
-			var pr *solver.Problem
+			var pr *search.Problem
 			if strings.HasPrefix(name, "random-3x4x5") {
 				// 10 pieces of 5 to 7 cubes: searched on the most
 				// constrained cell, and the same tree on wide boards, for
@@ -27,19 +28,19 @@ func BenchmarkSearch(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if pr, err = solver.Compile(p); err != nil {
+				if pr, err = search.Compile(p); err != nil {
 					b.Fatal(err)
 				}
 				if name == "random-3x4x5-wide" {
-					solver.UseWide(pr)
+					search.UseWide(pr)
 				}
 			} else {
 				pr = compile(b, name)
 			}
-			var st solver.Stats
+			var st search.Stats
 			var err error
 			for b.Loop() {
-				st, err = pr.Search(context.Background(), solver.Options{Workers: 1}, nil)
+				st, err = pr.Search(context.Background(), search.Options{Workers: 1}, nil)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"slices"

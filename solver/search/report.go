@@ -1,6 +1,10 @@
-package solver
+package search
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // Report is the summary of a search in the form that
 // `cubist solve --count --json` prints and the browser API returns. Its
@@ -40,7 +44,7 @@ func (r *Report) ForShard(pr *Problem, i, n int) {
 }
 
 // NewReport summarizes a search of puzzle p.
-func NewReport(p *Puzzle, st Stats) Report {
+func NewReport(p *solver.Puzzle, st Stats) Report {
 	return Report{
 		Puzzle: p.Name, Solutions: st.Solutions, Distinct: st.Distinct,
 		DistinctMirror: st.DistinctMirror, Nodes: st.Nodes, Seconds: st.Seconds,

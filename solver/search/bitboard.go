@@ -1,4 +1,4 @@
-package solver
+package search
 
 // pieceSet is what every bit engine keeps of the pieces: the copies still
 // to place, and the placements removed to break the target's symmetry.

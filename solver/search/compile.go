@@ -1,9 +1,11 @@
-package solver
+package search
 
 import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // MaxPlacements bounds the size of the search matrix: a puzzle whose pieces
@@ -13,11 +15,11 @@ const MaxPlacements = 200_000
 // Problem is a puzzle compiled for the search: its piece types, target
 // cells, every placement of every type, and the target's symmetries.
 type Problem struct {
-	puzzle    *Puzzle
+	puzzle    *solver.Puzzle
 	types     []pieceType
-	cells     []Cell       // target cells: required ones first, then optional
-	required  int          // cells[:required] must be covered
-	index     map[Cell]int // cell -> index into cells
+	cells     []solver.Cell       // target cells: required ones first, then optional
+	required  int                 // cells[:required] must be covered
+	index     map[solver.Cell]int // cell -> index into cells
 	places    []placement
 	byHash    map[uint64][]int32 // placement hash -> indexes into places
 	sym       symmetry
@@ -46,11 +48,11 @@ type placement struct {
 }
 
 // Compile validates a puzzle and prepares it for searching.
-func Compile(p *Puzzle) (*Problem, error) {
+func Compile(p *solver.Puzzle) (*Problem, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	pr := &Problem{puzzle: p, types: groupTypes(p), index: map[Cell]int{}}
+	pr := &Problem{puzzle: p, types: groupTypes(p), index: map[solver.Cell]int{}}
 	required, optional := p.Target.Split()
 	pr.cells = append(append(pr.cells, required...), optional...)
 	pr.required = len(required)
@@ -70,19 +72,19 @@ func Compile(p *Puzzle) (*Problem, error) {
 func (pr *Problem) Reason() string { return pr.reason }
 
 // Puzzle returns the puzzle the problem was compiled from.
-func (pr *Problem) Puzzle() *Puzzle { return pr.puzzle }
+func (pr *Problem) Puzzle() *solver.Puzzle { return pr.puzzle }
 
 func (pr *Problem) buildPlacements() error {
-	lo, hi := Bounds(pr.cells)
+	lo, hi := solver.Bounds(pr.cells)
 	pr.byHash = map[uint64][]int32{}
 	for ti, t := range pr.types {
 		before := len(pr.places)
 		for _, o := range t.orientations {
-			_, size := Bounds(o)
+			_, size := solver.Bounds(o)
 			for z := lo[2]; z+size[2] <= hi[2]; z++ {
 				for y := lo[1]; y+size[1] <= hi[1]; y++ {
 					for x := lo[0]; x+size[0] <= hi[0]; x++ {
-						pr.tryPlace(ti, o, Cell{x, y, z})
+						pr.tryPlace(ti, o, solver.Cell{x, y, z})
 					}
 				}
 			}
@@ -99,7 +101,7 @@ func (pr *Problem) buildPlacements() error {
 
 // tryPlace adds the placement of orientation o moved by d, if it lies
 // inside the target.
-func (pr *Problem) tryPlace(typ int, o []Cell, d Cell) {
+func (pr *Problem) tryPlace(typ int, o []solver.Cell, d solver.Cell) {
 	cells := make([]int32, len(o))
 	for i, c := range o {
 		j, ok := pr.index[c.Add(d)]
@@ -138,5 +140,5 @@ func (pr *Problem) find(pl placement) int32 {
 // typeLabel names a piece type by its first member piece.
 func (pr *Problem) typeLabel(t int) string {
 	m := pr.types[t].members[0]
-	return PieceLabel(m, pr.puzzle.Pieces[m].Name)
+	return solver.PieceLabel(m, pr.puzzle.Pieces[m].Name)
 }

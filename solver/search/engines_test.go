@@ -1,10 +1,11 @@
-package solver_test
+package search_test
 
 import (
 	"context"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // TestEnginesAgree searches small puzzles with identical copies, symmetric
@@ -43,22 +44,22 @@ func TestEnginesAgree(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var want solver.Stats
+			var want search.Stats
 			engines := map[string]bool{}
-			for i, use := range []func(*solver.Problem){solver.UseFirstCell, solver.UseMostConstrained, solver.UseWide, solver.UseDLX} {
-				pr, err := solver.Compile(p)
+			for i, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UseWide, search.UseDLX} {
+				pr, err := search.Compile(p)
 				if err != nil {
 					t.Fatal(err)
 				}
 				use(pr)
-				engine := solver.Engine(pr)
+				engine := search.Engine(pr)
 				if engines[engine] {
 					continue // a flat target has no most constrained engine
 				}
 				engines[engine] = true
 				dlx := engine
 				for _, workers := range []int{1, 2} {
-					got, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: workers}, func(s solver.Solution) bool {
+					got, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: workers}, func(s solver.Solution) bool {
 						checkSolution(t, p, s)
 						return true
 					})
@@ -83,7 +84,7 @@ func TestEnginesAgree(t *testing.T) {
 	}
 }
 
-func mirrorOf(st solver.Stats) int64 {
+func mirrorOf(st search.Stats) int64 {
 	if st.DistinctMirror == nil {
 		return -1
 	}

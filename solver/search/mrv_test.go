@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // The most-constrained-cell engine, first-cell filling and dancing links
@@ -42,15 +43,15 @@ func TestMostConstrainedAgrees(t *testing.T) {
 		puzzles = append(puzzles, &q)
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v seed %d, %d pieces, %d optional", k.size, k.seed, len(pz.Pieces), len(pz.Target.Optional))
-			var want solver.Stats
-			for i, use := range []func(*solver.Problem){solver.UseMostConstrained, solver.UseFirstCell, solver.UseWide, solver.UseDLX} {
-				pr, err := solver.Compile(pz)
+			var want search.Stats
+			for i, use := range []func(*search.Problem){search.UseMostConstrained, search.UseFirstCell, search.UseWide, search.UseDLX} {
+				pr, err := search.Compile(pz)
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
 				use(pr)
 				for _, workers := range []int{1, 2} {
-					got, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: workers}, func(s solver.Solution) bool {
+					got, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: workers}, func(s solver.Solution) bool {
 						checkSolution(t, pz, s)
 						return true
 					})
@@ -58,14 +59,14 @@ func TestMostConstrainedAgrees(t *testing.T) {
 						t.Fatal(err)
 					}
 					if i == 0 && workers == 1 {
-						if solver.Engine(pr) != "most constrained cell" {
-							t.Fatalf("%s: searched by %s", name, solver.Engine(pr))
+						if search.Engine(pr) != "most constrained cell" {
+							t.Fatalf("%s: searched by %s", name, search.Engine(pr))
 						}
 						want = got
 						continue
 					}
 					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
-						t.Errorf("%s, %s on %d workers: %d/%d/%d, most constrained cell: %d/%d/%d", name, solver.Engine(pr), workers,
+						t.Errorf("%s, %s on %d workers: %d/%d/%d, most constrained cell: %d/%d/%d", name, search.Engine(pr), workers,
 							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
 					}
 				}

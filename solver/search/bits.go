@@ -1,4 +1,4 @@
-package solver
+package search
 
 import "math/bits"
 

@@ -1,4 +1,4 @@
-package solver
+package search
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // Options controls a search.
@@ -41,7 +43,7 @@ type Options struct {
 	// must give every member of a class the same answer. Classes that do
 	// not come apart are not handed out, unless KeepLocked is set;
 	// Stats.Apart counts the rest.
-	Disassemble func(Solution) (apart bool, level int)
+	Disassemble func(solver.Solution) (apart bool, level int)
 	// KeepLocked hands out, with Disassemble set, the classes that do not
 	// come apart too.
 	KeepLocked bool
@@ -115,7 +117,7 @@ type Stats struct {
 // Search runs the search. emit, if not nil, receives the solutions chosen
 // by opt.Emit; returning false stops the search. Calls to emit never
 // overlap. The error is the context's when it was cancelled.
-func (pr *Problem) Search(ctx context.Context, opt Options, emit func(Solution) bool) (Stats, error) {
+func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Solution) bool) (Stats, error) {
 	start := time.Now()
 	st := Stats{Reason: pr.reason}
 	if opt.Disassemble != nil {
@@ -234,7 +236,7 @@ func (pr *Problem) mirrorCount(distinct int64, classes *int64) *int64 {
 type runner struct {
 	pr    *Problem
 	opt   Options
-	emit  func(Solution) bool
+	emit  func(solver.Solution) bool
 	jobs  []Job
 	queue []int
 	whole bool  // one worker searches the whole tree in one walk

@@ -1,11 +1,11 @@
-package solver_test
+package search_test
 
 import (
 	"context"
 	"slices"
 	"testing"
 
-	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // Every job is in exactly one shard, the shards' jobs run in order and
@@ -16,7 +16,7 @@ func TestShardJobsCoverTheJobsInOrder(t *testing.T) {
 	for _, n := range []int{1, 2, 7, 16, len(jobs) + 3} {
 		var all []int
 		for i := range n {
-			js := solver.ShardJobs(jobs, i, n)
+			js := search.ShardJobs(jobs, i, n)
 			for k := 1; k < len(js); k++ {
 				if js[k] != js[k-1]+1 {
 					t.Fatalf("%d shards: shard %d is not contiguous: %v", n, i, js)
@@ -36,12 +36,12 @@ func TestOnJobAddsUp(t *testing.T) {
 	pr := compile(t, "soma")
 	jobs, split, _ := pr.Split()
 	for _, workers := range []int{1, 3} {
-		var got []solver.JobStats
-		st, err := pr.Search(context.Background(), solver.Options{Workers: workers, OnJob: func(j solver.JobStats) { got = append(got, j) }}, nil)
+		var got []search.JobStats
+		st, err := pr.Search(context.Background(), search.Options{Workers: workers, OnJob: func(j search.JobStats) { got = append(got, j) }}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var sum solver.Stats
+		var sum search.Stats
 		pr.AddJobs(&sum, got)
 		seen := map[int]bool{}
 		for _, j := range got {

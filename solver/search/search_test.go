@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"context"
@@ -9,11 +9,12 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 func TestShardsAddUpToTheWhole(t *testing.T) {
 	pr := compile(t, "soma")
-	whole, err := pr.Search(context.Background(), solver.Options{}, nil)
+	whole, err := pr.Search(context.Background(), search.Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,9 +22,9 @@ func TestShardsAddUpToTheWhole(t *testing.T) {
 	if len(jobs) < 2 {
 		t.Fatalf("soma splits into %d jobs", len(jobs))
 	}
-	var sum solver.Stats
+	var sum search.Stats
 	for i := range 3 {
-		st, err := pr.Search(context.Background(), solver.Options{Shard: i, Shards: 3, Workers: 2}, nil)
+		st, err := pr.Search(context.Background(), search.Options{Shard: i, Shards: 3, Workers: 2}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,8 +47,8 @@ func TestShardsAddUpToTheWhole(t *testing.T) {
 func TestSplitIsDeterministic(t *testing.T) {
 	a, _, _ := compile(t, "pentominoes-6x10").Split()
 	b, _, _ := compile(t, "pentominoes-6x10").Split()
-	if len(a) < solver.SplitTarget || len(a) != len(b) {
-		t.Fatalf("split gave %d and %d jobs, want the same, at least %d", len(a), len(b), solver.SplitTarget)
+	if len(a) < search.SplitTarget || len(a) != len(b) {
+		t.Fatalf("split gave %d and %d jobs, want the same, at least %d", len(a), len(b), search.SplitTarget)
 	}
 	total := 0.0
 	for i := range a {
@@ -75,12 +76,12 @@ func slicesEqual(a, b []int32) bool {
 
 func TestLimit(t *testing.T) {
 	for _, workers := range []int{1, 2} {
-		st, sols := collect(t, "soma", solver.Options{Emit: solver.EmitDistinct, Limit: 3, Workers: workers})
+		st, sols := collect(t, "soma", search.Options{Emit: search.EmitDistinct, Limit: 3, Workers: workers})
 		if len(sols) != 3 || st.Emitted != 3 || st.Complete {
 			t.Errorf("workers %d: limit 3 gave %d solutions, emitted %d, complete %v", workers, len(sols), st.Emitted, st.Complete)
 		}
 	}
-	st, sols := collect(t, "megaron", solver.Options{Emit: solver.EmitDistinct, Limit: 5})
+	st, sols := collect(t, "megaron", search.Options{Emit: search.EmitDistinct, Limit: 5})
 	if len(sols) != 1 || !st.Complete {
 		t.Errorf("megaron has one distinct solution; limit 5 gave %d, complete %v", len(sols), st.Complete)
 	}
@@ -89,7 +90,7 @@ func TestLimit(t *testing.T) {
 func TestStopFromCallback(t *testing.T) {
 	pr := compile(t, "pentominoes-6x10")
 	n := 0
-	st, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitDistinct, Workers: 2}, func(solver.Solution) bool {
+	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Workers: 2}, func(solver.Solution) bool {
 		n++
 		return n < 4
 	})
@@ -102,7 +103,7 @@ func TestCancel(t *testing.T) {
 	pr := compile(t, "pentominoes-8x8")
 	ctx, cancel := context.WithCancel(context.Background())
 	var cancelledAt time.Time
-	st, err := pr.Search(ctx, solver.Options{Workers: 2, ProgressInterval: time.Millisecond, Progress: func(p solver.Progress) {
+	st, err := pr.Search(ctx, search.Options{Workers: 2, ProgressInterval: time.Millisecond, Progress: func(p search.Progress) {
 		if p.Nodes > 10000 && cancelledAt.IsZero() {
 			cancelledAt = time.Now()
 			cancel()
@@ -127,15 +128,14 @@ func TestCancelDuringTheSplit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := solver.Compile(p)
+	pr, err := search.Compile(p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	solver.UseDLX(pr)
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
+	search.UseDLX(pr)
 	start := time.Now()
-	st, err := pr.Search(ctx, solver.Options{Workers: 2}, nil)
+	ctx := clockContext{context.Background(), start.Add(50 * time.Millisecond)}
+	st, err := pr.Search(ctx, search.Options{Workers: 2}, nil)
 	if !errors.Is(err, context.DeadlineExceeded) || st.Complete {
 		t.Fatalf("got %v, complete %v; want the deadline's error", err, st.Complete)
 	}
@@ -162,6 +162,21 @@ func TestCancelDuringTheSplit(t *testing.T) {
 	}
 }
 
+// clockContext is done once its deadline has passed, as its Err finds at
+// each call; it needs no timer, which under WebAssembly would not fire
+// while a search that never waits holds the one thread.
+type clockContext struct {
+	context.Context
+	deadline time.Time
+}
+
+func (c clockContext) Err() error {
+	if time.Now().After(c.deadline) {
+		return context.DeadlineExceeded
+	}
+	return nil
+}
+
 // TestProgress checks progress on two workers, which take the jobs one by
 // one, and on one, which walks the whole tree at once.
 func TestProgress(t *testing.T) {
@@ -172,8 +187,8 @@ func TestProgress(t *testing.T) {
 
 func testProgress(t *testing.T, workers int) {
 	pr := compile(t, "pentominoes-5x12")
-	var reports []solver.Progress
-	st, err := pr.Search(context.Background(), solver.Options{Workers: workers, ProgressInterval: time.Millisecond, Progress: func(p solver.Progress) {
+	var reports []search.Progress
+	st, err := pr.Search(context.Background(), search.Options{Workers: workers, ProgressInterval: time.Millisecond, Progress: func(p search.Progress) {
 		reports = append(reports, p)
 	}}, nil)
 	if err != nil {
@@ -196,7 +211,7 @@ func testProgress(t *testing.T, workers int) {
 	}
 }
 
-func mustSplitNodes(t *testing.T, pr *solver.Problem) int64 {
+func mustSplitNodes(t *testing.T, pr *search.Problem) int64 {
 	_, n, _ := pr.Split()
 	return n
 }
@@ -210,7 +225,7 @@ func TestIdenticalPiecesListedApart(t *testing.T) {
 			apart.Pieces = append(apart.Pieces, solver.Piece{Name: pc.Name + string(rune('1'+i)), Cells: pc.Cells})
 		}
 	}
-	pr, err := solver.Compile(&apart)
+	pr, err := search.Compile(&apart)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +233,7 @@ func TestIdenticalPiecesListedApart(t *testing.T) {
 		t.Errorf("notes: %q", pr.Notes())
 	}
 	var sols []solver.Solution
-	st, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll}, func(s solver.Solution) bool {
+	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll}, func(s solver.Solution) bool {
 		sols = append(sols, s)
 		return true
 	})
@@ -245,11 +260,11 @@ func TestReasons(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pr, err := solver.Compile(p)
+			pr, err := search.Compile(p)
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, err := pr.Search(context.Background(), solver.Options{}, nil)
+			st, err := pr.Search(context.Background(), search.Options{}, nil)
 			if err != nil || st.Solutions != 0 || !st.Complete || st.Reason != tc.want {
 				t.Fatalf("got %d solutions, reason %q, err %v; want reason %q", st.Solutions, st.Reason, err, tc.want)
 			}
@@ -273,12 +288,12 @@ func TestMirrorAllowsMirroredPieces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pr, err := solver.Compile(p)
+		pr, err := search.Compile(p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var sols []solver.Solution
-		st, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll}, func(s solver.Solution) bool {
+		st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll}, func(s solver.Solution) bool {
 			sols = append(sols, s)
 			return true
 		})
@@ -302,9 +317,9 @@ func TestMirrorAllowsMirroredPieces(t *testing.T) {
 func TestProgressOfAPart(t *testing.T) {
 	pr := compile(t, "pentominoes-5x12")
 	jobs, _, _ := pr.Split()
-	var first []solver.Progress
-	_, err := pr.Search(context.Background(), solver.Options{Jobs: []int{len(jobs) / 2}, ProgressInterval: time.Nanosecond,
-		Progress: func(p solver.Progress) { first = append(first, p) }}, nil)
+	var first []search.Progress
+	_, err := pr.Search(context.Background(), search.Options{Jobs: []int{len(jobs) / 2}, ProgressInterval: time.Nanosecond,
+		Progress: func(p search.Progress) { first = append(first, p) }}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,7 +331,7 @@ func TestProgressOfAPart(t *testing.T) {
 			t.Errorf("a running part reports %v done", p.Fraction)
 		}
 	}
-	st, err := pr.Search(context.Background(), solver.Options{Jobs: []int{}, Progress: func(p solver.Progress) {
+	st, err := pr.Search(context.Background(), search.Options{Jobs: []int{}, Progress: func(p search.Progress) {
 		if p.Fraction != 1 {
 			t.Errorf("an empty part reports %v done", p.Fraction)
 		}
@@ -328,11 +343,11 @@ func TestProgressOfAPart(t *testing.T) {
 
 func TestMirrorFixes(t *testing.T) {
 	pr := compile(t, "megaron-c-mirrored")
-	st, err := pr.Search(context.Background(), solver.Options{}, nil)
+	st, err := pr.Search(context.Background(), search.Options{}, nil)
 	if err != nil || st.Solutions != 0 || !st.Complete || st.Reason != "" {
 		t.Fatalf("got %d solutions, reason %q, err %v; want none, found by searching", st.Solutions, st.Reason, err)
 	}
-	fixes, err := solver.MirrorFixes(context.Background(), pr.Puzzle(), 2)
+	fixes, err := search.MirrorFixes(context.Background(), pr.Puzzle(), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -355,11 +370,11 @@ func TestOneWalkOverJobsMatchesJobByJob(t *testing.T) {
 		pr := compile(t, name)
 		jobs, _, _ := pr.Split()
 		for _, part := range [][]int{nil, consecutiveJobs(0, len(jobs)), consecutiveJobs(len(jobs)/3, len(jobs)/2)} {
-			one, err := pr.Search(context.Background(), solver.Options{Workers: 1, Jobs: part}, nil)
+			one, err := pr.Search(context.Background(), search.Options{Workers: 1, Jobs: part}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			two, err := pr.Search(context.Background(), solver.Options{Workers: 2, Jobs: part}, nil)
+			two, err := pr.Search(context.Background(), search.Options{Workers: 2, Jobs: part}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,6 +1,10 @@
-package solver
+package search
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // symmetry holds the target's symmetry group K and the piece class whose
 // placements are restricted to one per orbit of K.
@@ -10,7 +14,7 @@ import "slices"
 // (the piece set is closed under mirroring). G, its first `rotations`
 // elements, is the rotation subgroup.
 type symmetry struct {
-	group     []Transform
+	group     []solver.Transform
 	rotations int       // |G|
 	cellMap   [][]int32 // per element of K: target cell -> target cell
 	table     [][]int32 // per element of K: placement -> placement
@@ -28,8 +32,8 @@ type symmetry struct {
 // used to break them.
 func (pr *Problem) buildSymmetry() symmetry {
 	s := symmetry{closed: mirrorClosed(pr.types)}
-	lo, hi := Bounds(pr.cells)
-	for ti, t := range Transforms {
+	lo, hi := solver.Bounds(pr.cells)
+	for ti, t := range solver.Transforms {
 		if ti >= 24 && !s.closed {
 			break
 		}
@@ -42,7 +46,7 @@ func (pr *Problem) buildSymmetry() symmetry {
 		}
 	}
 	s.table = make([][]int32, len(s.group))
-	scratch := make([]int32, 0, MaxPieceCells)
+	scratch := make([]int32, 0, solver.MaxPieceCells)
 	for g := range s.group {
 		s.table[g] = make([]int32, len(pr.places))
 		proper := s.group[g].Proper()
@@ -63,9 +67,9 @@ func (pr *Problem) buildSymmetry() symmetry {
 // cellPermutation returns how t, applied about the target's bounding box,
 // permutes the target cells, or nil if it does not map the target onto
 // itself with optional cells onto optional cells.
-func (pr *Problem) cellPermutation(t Transform, lo, hi Cell) []int32 {
+func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int32 {
 	corner := t.Apply(hi.Sub(lo))
-	var shift Cell
+	var shift solver.Cell
 	for i := range 3 {
 		shift[i] = -min(0, corner[i])
 	}

@@ -1,8 +1,10 @@
-package solver
+package search
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // Notes lists things about the puzzle that a person should know before
@@ -16,7 +18,7 @@ func (pr *Problem) Notes() []string {
 		}
 		var names []string
 		for _, m := range pr.types[t].members {
-			names = append(names, PieceLabel(m, pr.puzzle.Pieces[m].Name))
+			names = append(names, solver.PieceLabel(m, pr.puzzle.Pieces[m].Name))
 		}
 		notes = append(notes, fmt.Sprintf("%s have the same shape and are counted as interchangeable copies", strings.Join(names, " and ")))
 	}

@@ -1,9 +1,11 @@
-package solver
+package search
 
 import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // findReason looks for a cheap proof that the puzzle has no solution: a
@@ -35,14 +37,14 @@ func (pr *Problem) findReason() string {
 // colouring splits cells into dark and light.
 type colouring struct {
 	name string
-	dark func(Cell) bool
+	dark func(solver.Cell) bool
 }
 
 var colourings = []colouring{
-	{"like a 3D chessboard", func(c Cell) bool { return (c[0]+c[1]+c[2])%2 == 0 }},
-	{"in slices across the x axis", func(c Cell) bool { return c[0]%2 == 0 }},
-	{"in slices across the y axis", func(c Cell) bool { return c[1]%2 == 0 }},
-	{"in slices across the z axis", func(c Cell) bool { return c[2]%2 == 0 }},
+	{"like a 3D chessboard", func(c solver.Cell) bool { return (c[0]+c[1]+c[2])%2 == 0 }},
+	{"in slices across the x axis", func(c solver.Cell) bool { return c[0]%2 == 0 }},
+	{"in slices across the y axis", func(c solver.Cell) bool { return c[1]%2 == 0 }},
+	{"in slices across the z axis", func(c solver.Cell) bool { return c[2]%2 == 0 }},
 }
 
 // colouringReason checks whether the pieces can cover as many more dark

@@ -1,35 +1,31 @@
-package solver
+package search
 
 import (
 	"context"
 	"slices"
-)
 
-// Mirrored returns a piece's cells reflected through a plane, so that a
-// chiral piece becomes its mirror image.
-func Mirrored(cells []Cell) []Cell {
-	return applyAll(Transforms[24], cells)
-}
+	"github.com/cubist/cubist/solver"
+)
 
 // MirrorFixes is for a puzzle with no solution. It tries each chiral piece
 // mirrored in turn (one copy of it, if there are several) and returns the
 // indexes of the pieces whose mirror image makes the set solvable: the
 // usual sign of a piece that was made, or drawn, the wrong way round. It
 // returns nil for a puzzle that already allows mirroring.
-func MirrorFixes(ctx context.Context, p *Puzzle, workers int) ([]int, error) {
+func MirrorFixes(ctx context.Context, p *solver.Puzzle, workers int) ([]int, error) {
 	if p.Mirror {
 		return nil, nil
 	}
 	var fixes []int
 	for i, pc := range p.Pieces {
-		if !Chiral(pc.Cells) {
+		if !solver.Chiral(pc.Cells) {
 			continue
 		}
 		pr, err := Compile(withMirroredCopy(p, i))
 		if err != nil {
 			return nil, err
 		}
-		st, err := pr.Search(ctx, Options{Emit: EmitDistinct, Limit: 1, Workers: workers}, func(Solution) bool { return true })
+		st, err := pr.Search(ctx, Options{Emit: EmitDistinct, Limit: 1, Workers: workers}, func(solver.Solution) bool { return true })
 		if err != nil {
 			return nil, err
 		}
@@ -41,11 +37,11 @@ func MirrorFixes(ctx context.Context, p *Puzzle, workers int) ([]int, error) {
 }
 
 // withMirroredCopy returns the puzzle with one copy of piece i mirrored.
-func withMirroredCopy(p *Puzzle, i int) *Puzzle {
+func withMirroredCopy(p *solver.Puzzle, i int) *solver.Puzzle {
 	q := *p
 	q.Pieces = slices.Clone(p.Pieces)
 	pc := q.Pieces[i]
-	mirrored := Piece{Name: pc.Name + " (mirrored)", Cells: Mirrored(pc.Cells), Color: pc.Color}
+	mirrored := solver.Piece{Name: pc.Name + " (mirrored)", Cells: solver.Mirrored(pc.Cells), Color: pc.Color}
 	if pc.Copies() == 1 {
 		mirrored.Name = pc.Name
 		q.Pieces[i] = mirrored

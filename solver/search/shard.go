@@ -1,8 +1,10 @@
-package solver
+package search
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // Version names the solver's search: its split into jobs and what a job
@@ -39,8 +41,8 @@ func ShardJobs(jobs []Job, i, n int) []int {
 
 // Fingerprint identifies a puzzle by its canonical form: two files of the
 // same puzzle, in any format, have the same fingerprint.
-func Fingerprint(p *Puzzle) string {
-	sum := sha256.Sum256(FormatJSON(p))
+func Fingerprint(p *solver.Puzzle) string {
+	sum := sha256.Sum256(solver.FormatJSON(p))
 	return hex.EncodeToString(sum[:8])
 }
 

@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // knownCounts are published counts for the built-in examples.
@@ -26,13 +27,13 @@ var knownCounts = []struct {
 	{"box-with-a-ledge", 44, 44, 23},
 }
 
-func compile(t testing.TB, name string) *solver.Problem {
+func compile(t testing.TB, name string) *search.Problem {
 	t.Helper()
 	p, err := examples.Load(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := solver.Compile(p)
+	pr, err := search.Compile(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,21 +48,21 @@ func TestKnownCounts(t *testing.T) {
 			}
 			pr := compile(t, k.example)
 			dlx := compile(t, k.example)
-			solver.UseDLX(dlx)
+			search.UseDLX(dlx)
 			// Targets in a box of up to 256 cells are searched on bit
 			// boards, the rest (the burr) with dancing links.
 			required, optional := pr.Puzzle().Target.Split()
 			lo, hi := solver.Bounds(append(required, optional...))
 			box := (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1) * (hi[2] - lo[2] + 1)
-			if solver.UsesBits(pr) != (box <= 256) || solver.UsesBits(dlx) {
-				t.Fatalf("engines: bits %v, forced dlx %v", solver.UsesBits(pr), solver.UsesBits(dlx))
+			if search.UsesBits(pr) != (box <= 256) || search.UsesBits(dlx) {
+				t.Fatalf("engines: bits %v, forced dlx %v", search.UsesBits(pr), search.UsesBits(dlx))
 			}
 			for _, run := range []struct {
-				pr      *solver.Problem
+				pr      *search.Problem
 				workers int
 			}{{pr, 1}, {pr, 2}, {dlx, 2}} {
 				workers := run.workers
-				st, err := run.pr.Search(context.Background(), solver.Options{Workers: workers}, nil)
+				st, err := run.pr.Search(context.Background(), search.Options{Workers: workers}, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -70,10 +71,10 @@ func TestKnownCounts(t *testing.T) {
 					mirror = *st.DistinctMirror
 				}
 				if st.Solutions != k.solutions || st.Distinct != k.distinct || mirror != k.mirrorD || !st.Complete {
-					t.Errorf("workers %d, bits %v: got %d/%d/%d complete %v, want %d/%d/%d", workers, solver.UsesBits(run.pr),
+					t.Errorf("workers %d, bits %v: got %d/%d/%d complete %v, want %d/%d/%d", workers, search.UsesBits(run.pr),
 						st.Solutions, st.Distinct, mirror, st.Complete, k.solutions, k.distinct, k.mirrorD)
 				}
-				t.Logf("workers %d, bits %v: %d nodes, %.3fs", workers, solver.UsesBits(run.pr), st.Nodes, st.Seconds)
+				t.Logf("workers %d, bits %v: %d nodes, %.3fs", workers, search.UsesBits(run.pr), st.Nodes, st.Seconds)
 			}
 		})
 	}

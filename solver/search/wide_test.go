@@ -1,4 +1,4 @@
-package solver_test
+package search_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // Wide boards and dancing links count the same on random dissections of
@@ -44,21 +45,21 @@ func TestWideAgrees(t *testing.T) {
 		}
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v, %d pieces, %d optional", k.size, len(pz.Pieces), len(pz.Target.Optional))
-			var want solver.Stats
-			for i, use := range []func(*solver.Problem){func(*solver.Problem) {}, solver.UseDLX} {
-				pr, err := solver.Compile(pz)
+			var want search.Stats
+			for i, use := range []func(*search.Problem){func(*search.Problem) {}, search.UseDLX} {
+				pr, err := search.Compile(pz)
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
 				use(pr)
-				if engine := solver.Engine(pr); (i == 0) != (engine == "wide boards") {
+				if engine := search.Engine(pr); (i == 0) != (engine == "wide boards") {
 					t.Fatalf("%s: searched by %s", name, engine)
 				}
 				for _, workers := range []int{1, 2} {
 					if i == 1 && workers == 1 {
 						continue
 					}
-					got, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: workers}, func(s solver.Solution) bool {
+					got, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: workers}, func(s solver.Solution) bool {
 						checkSolution(t, pz, s)
 						return true
 					})
@@ -70,7 +71,7 @@ func TestWideAgrees(t *testing.T) {
 						continue
 					}
 					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
-						t.Errorf("%s, %s on %d workers: %d/%d/%d, wide boards: %d/%d/%d", name, solver.Engine(pr), workers,
+						t.Errorf("%s, %s on %d workers: %d/%d/%d, wide boards: %d/%d/%d", name, search.Engine(pr), workers,
 							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
 					}
 				}
@@ -91,19 +92,19 @@ func TestWideBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	count := func() (solver.Stats, int, string) {
-		pr, err := solver.Compile(p)
+	count := func() (search.Stats, int, string) {
+		pr, err := search.Compile(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, err := pr.Search(context.Background(), solver.Options{Emit: solver.EmitAll, Workers: 2}, func(s solver.Solution) bool {
+		st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: 2}, func(s solver.Solution) bool {
 			checkSolution(t, p, s)
 			return true
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return st, solver.WideKeyBits(pr), solver.Engine(pr)
+		return st, search.WideKeyBits(pr), search.Engine(pr)
 	}
 	want, width, _ := count()
 	if width != 6 {
@@ -112,7 +113,7 @@ func TestWideBudget(t *testing.T) {
 	// Its lists hold 166,732 candidates with keys of six neighbours,
 	// 79,780 with four, 37,264 with two and 19,440 with none.
 	for _, c := range []struct{ budget, width int }{{100000, 4}, {50000, 2}, {20000, 0}, {19000, -1}} {
-		restore := solver.SetWideBudget(c.budget)
+		restore := search.SetWideBudget(c.budget)
 		got, width, engine := count()
 		restore()
 		t.Logf("budget %d: %s, keys of %d neighbours, %d nodes", c.budget, engine, width, got.Nodes)
