@@ -9,7 +9,9 @@ import (
 
 // Version names the solver's search: its split into jobs and what a job
 // counts. Shards of one search must come from the same version to add up.
-const Version = "cubist-search-2"
+// Version 3 searches targets of 65 to 256 cells on wide boards, whose jobs
+// differ from dancing links'.
+const Version = "cubist-search-3"
 
 // ShardJobs returns the jobs of shard i of n, 0 <= i < n: a contiguous run
 // of the jobs whose estimated weights come to about 1/n of their total,
