@@ -54,6 +54,9 @@ var wideBudget = 1 << 21
 // buildWide builds the engine for a layout from bitLayout(wideCells), or
 // returns nil if even lists with no key would take more than wideBudget.
 func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
+	// Every step is below 64, as wide's shifts need: the extents are in
+	// ascending order with a product of at most 256, so the first is at
+	// most 6 and the first two multiply to at most 16*sqrt(6), under 40.
 	e := &wideEngine{pieceSet: pr.newPieceSet(), masks: make([]wide, len(pr.places)), lonely: pr.lonely(), steps: boxSteps(ext)}
 	var inside wide
 	for i, b := range bitOf {
