@@ -43,38 +43,49 @@ func TestMostConstrainedAgrees(t *testing.T) {
 		puzzles = append(puzzles, &q)
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v seed %d, %d pieces, %d optional", k.size, k.seed, len(pz.Pieces), len(pz.Target.Optional))
-			var want search.Stats
-			for i, use := range []func(*search.Problem){search.UseMostConstrained, search.UseFirstCell, search.UseWide, search.UseDLX} {
-				pr, err := search.Compile(pz)
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				use(pr)
-				for _, workers := range []int{1, 2} {
-					got, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: workers}, func(s solver.Solution) bool {
-						checkSolution(t, pz, s)
-						return true
-					})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if i == 0 && workers == 1 {
-						if search.Engine(pr) != "most constrained cell" {
-							t.Fatalf("%s: searched by %s", name, search.Engine(pr))
-						}
-						want = got
-						continue
-					}
-					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
-						t.Errorf("%s, %s on %d workers: %d/%d/%d, most constrained cell: %d/%d/%d", name, search.Engine(pr), workers,
-							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
-					}
-				}
-			}
+			want := engineAgreement(t, name, pz, "most constrained cell",
+				search.UseMostConstrained, search.UseFirstCell, search.UseWide, search.UseDLX)
 			if want.Solutions == 0 {
 				t.Errorf("%s: the dissection's own set has no solution", name)
 			}
 			t.Logf("%s: %d solutions, %d distinct, %d nodes", name, want.Solutions, want.Distinct, want.Nodes)
 		}
 	}
+}
+
+// engineAgreement searches pz as each of uses sets its problem up, on one
+// worker and on two, checks every solution emitted, and compares every
+// count with the first on one worker, which must run on engine; it
+// returns those first counts.
+func engineAgreement(t *testing.T, name string, pz *solver.Puzzle, engine string, uses ...func(*search.Problem)) search.Stats {
+	t.Helper()
+	var want search.Stats
+	for i, use := range uses {
+		pr, err := search.Compile(pz)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		use(pr)
+		if i == 0 && search.Engine(pr) != engine {
+			t.Fatalf("%s: searched by %s, want %s", name, search.Engine(pr), engine)
+		}
+		for _, workers := range []int{1, 2} {
+			got, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: workers}, func(s solver.Solution) bool {
+				checkSolution(t, pz, s)
+				return true
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i == 0 && workers == 1 {
+				want = got
+				continue
+			}
+			if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
+				t.Errorf("%s, %s on %d workers: %d/%d/%d, %s: %d/%d/%d", name, search.Engine(pr), workers,
+					got.Solutions, got.Distinct, mirrorOf(got), engine, want.Solutions, want.Distinct, mirrorOf(want))
+			}
+		}
+	}
+	return want
 }

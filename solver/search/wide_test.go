@@ -45,37 +45,7 @@ func TestWideAgrees(t *testing.T) {
 		}
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v, %d pieces, %d optional", k.size, len(pz.Pieces), len(pz.Target.Optional))
-			var want search.Stats
-			for i, use := range []func(*search.Problem){func(*search.Problem) {}, search.UseDLX} {
-				pr, err := search.Compile(pz)
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				use(pr)
-				if engine := search.Engine(pr); (i == 0) != (engine == "wide boards") {
-					t.Fatalf("%s: searched by %s", name, engine)
-				}
-				for _, workers := range []int{1, 2} {
-					if i == 1 && workers == 1 {
-						continue
-					}
-					got, err := pr.Search(context.Background(), search.Options{Emit: search.EmitAll, Workers: workers}, func(s solver.Solution) bool {
-						checkSolution(t, pz, s)
-						return true
-					})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if i == 0 && workers == 1 {
-						want = got
-						continue
-					}
-					if got.Solutions != want.Solutions || got.Distinct != want.Distinct || mirrorOf(got) != mirrorOf(want) || got.Emitted != got.Solutions {
-						t.Errorf("%s, %s on %d workers: %d/%d/%d, wide boards: %d/%d/%d", name, search.Engine(pr), workers,
-							got.Solutions, got.Distinct, mirrorOf(got), want.Solutions, want.Distinct, mirrorOf(want))
-					}
-				}
-			}
+			want := engineAgreement(t, name, pz, "wide boards", func(*search.Problem) {}, search.UseDLX)
 			if want.Solutions == 0 {
 				t.Errorf("%s: the dissection's own set has no solution", name)
 			}
