@@ -46,7 +46,7 @@ func (pr *Problem) buildEngine() engine {
 	}
 	// A target in a box of 65 to 256 cells is searched on wide boards, a
 	// larger one with dancing links. Both count Conway's 5x5x5 (125
-	// cells): wide boards in 0.27 s (1,968,051 nodes), dancing links in
+	// cells): wide boards in 0.26 s (1,968,147 nodes), dancing links in
 	// 0.96 s (697,022); a random 3x3x8 set of 12 pieces in 3.6 s against
 	// 18.8 s, on two workers.
 	bitOf, ext, _, ok := pr.bitLayout(64)
