@@ -46,10 +46,11 @@ func (c *wideCandidate) fits(occ wide, gone uint64) int {
 	return b2i(c.mask.w0&occ.w0|c.mask.w1&occ.w1|c.mask.w2&occ.w2|c.mask.w3&occ.w3|c.kind&gone == 0)
 }
 
-// wideBudget bounds the candidates in a wide engine's lists: 2M of them
-// take 96 MB. A random 5x5x5 set of 18 pieces of 6 to 8 cubes needs 1.1M
-// with keys of six neighbours, a 6x6x6 set of 36 pieces 5.3M.
-var wideBudget = 1 << 21
+// wideBudget bounds the candidates in a wide engine's lists: 1M of them
+// take 48 MB, in each of the browser's three workers. A random 5x5x5 set
+// of 18 pieces of 6 to 8 cubes needs 1.1M with keys of six neighbours, so
+// it keys on four; a 6x6x6 set of 36 pieces needs 5.3M.
+var wideBudget = 1 << 20
 
 // buildWide builds the engine for a layout from bitLayout(wideCells), or
 // returns nil if even lists with no key would take more than wideBudget.
