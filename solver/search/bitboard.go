@@ -11,6 +11,7 @@ type pieceSet struct {
 	removed   []int32   // per type: how many of its placements are removed
 	banned    uint64    // bits of the types with a placement removed
 	fits      [][]int32 // per depth: the placements to try at the node there
+	lonely    bool      // a single empty cell is a dead end: no piece has one cell
 }
 
 // newPieceSet sets up the pieces of a problem with at most 64 types.
@@ -20,26 +21,19 @@ func (pr *Problem) newPieceSet() pieceSet {
 		typ:       make([]int32, len(pr.places)),
 		forbidden: make([]int32, len(pr.places)),
 		removed:   make([]int32, len(pr.types)),
+		lonely:    true,
 	}
 	for t, pt := range pr.types {
 		ps.need[t] = int32(pt.count)
 		ps.left += int32(pt.count)
+		if len(pt.shape) == 1 {
+			ps.lonely = false
+		}
 	}
 	for id, pl := range pr.places {
 		ps.typ[id] = pl.typ
 	}
 	return ps
-}
-
-// lonely reports whether a single empty cell is a dead end: whether no
-// piece has one cell.
-func (pr *Problem) lonely() bool {
-	for _, pt := range pr.types {
-		if len(pt.shape) == 1 {
-			return false
-		}
-	}
-	return true
 }
 
 // cloneState returns a piece set whose mutable parts are copies.
@@ -89,18 +83,17 @@ func (ps *pieceSet) restore(row int32) {
 // target's cells in one machine word, and the pieces.
 type bitBoard struct {
 	pieceSet
-	occ    uint64   // filled cells, and bits outside the target
-	req    uint64   // required cells
-	masks  []uint64 // per placement: its cells
-	steps  [3]uint  // bit distance to the next cell along each axis
-	plus   [3]uint64
-	minus  [3]uint64 // cells that have a neighbour in the + and - direction
-	lonely bool      // a single empty cell is a dead end: no piece has one cell
+	occ   uint64   // filled cells, and bits outside the target
+	req   uint64   // required cells
+	masks []uint64 // per placement: its cells
+	steps [3]uint  // bit distance to the next cell along each axis
+	plus  [3]uint64
+	minus [3]uint64 // cells that have a neighbour in the + and - direction
 }
 
 // newBitBoard sets up the board for a layout from bitLayout.
 func (pr *Problem) newBitBoard(bitOf []uint, ext [3]int) bitBoard {
-	bb := bitBoard{pieceSet: pr.newPieceSet(), masks: make([]uint64, len(pr.places)), lonely: pr.lonely()}
+	bb := bitBoard{pieceSet: pr.newPieceSet(), masks: make([]uint64, len(pr.places))}
 	inside := uint64(0)
 	for i, b := range bitOf {
 		inside |= 1 << b

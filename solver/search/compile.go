@@ -33,9 +33,8 @@ type Problem struct {
 	prototype  engine // cloned for each searcher
 
 	splitMu    sync.Mutex
-	splitDone  bool
 	jobs       []Job
-	jobsBefore []float64 // per job, and one past the last: the weight of the jobs before it
+	jobsBefore []float64 // per job, and one past the last: the weight of the jobs before it; nil until the split is made
 	splitNodes int64
 	doneWeight float64
 	splitCut   int // the depth of the split's cutoff

@@ -30,6 +30,12 @@ type engine interface {
 	clone() engine
 }
 
+// walker is an engine with a walk of its own: dfs for a free node at
+// depth d with no cutoff, written as one loop (the bit engines).
+type walker interface {
+	walk(s *searcher, d int)
+}
+
 type nodeStatus int
 
 const (
@@ -139,21 +145,10 @@ func (s *searcher) dfs(d int) {
 		s.branchOrbits()
 		return
 	}
-	if free && s.cutoff < 0 && s.dive == nil {
-		switch e := s.e.(type) {
-		case *bitEngine:
-			s.halt = s.stop.Load()
-			e.walk(s, d)
-			return
-		case *mrvEngine:
-			s.halt = s.stop.Load()
-			e.walk(s, d)
-			return
-		case *wideEngine:
-			s.halt = s.stop.Load()
-			e.walk(s, d)
-			return
-		}
+	if w, ok := s.e.(walker); ok && free && s.cutoff < 0 && s.dive == nil {
+		s.halt = s.stop.Load()
+		w.walk(s, d)
+		return
 	}
 	st := s.e.status()
 	if free && s.cutoff >= 0 && st == nodeSolved {

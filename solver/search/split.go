@@ -39,7 +39,7 @@ func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
 func (pr *Problem) SplitContext(ctx context.Context) (jobs []Job, nodes int64, doneWeight float64, err error) {
 	pr.splitMu.Lock()
 	defer pr.splitMu.Unlock()
-	if !pr.splitDone {
+	if pr.jobsBefore == nil { // not split yet
 		jobs, nodes, doneWeight, cut := pr.split(ctx)
 		if err := ctx.Err(); err != nil {
 			return nil, 0, 0, err
@@ -49,7 +49,6 @@ func (pr *Problem) SplitContext(ctx context.Context) (jobs []Job, nodes int64, d
 		for j, job := range pr.jobs {
 			pr.jobsBefore[j+1] = pr.jobsBefore[j] + job.Weight
 		}
-		pr.splitDone = true
 	}
 	return pr.jobs, pr.splitNodes, pr.doneWeight, nil
 }

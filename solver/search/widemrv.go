@@ -20,7 +20,6 @@ type wideEngine struct {
 	steps    [3]uint
 	plus     [3]wide
 	minus    [3]wide // cells that have a neighbour in the + and - direction
-	lonely   bool    // a single empty cell is a dead end: no piece has one cell
 	// cover holds, per cell and per pattern of its six neighbours (which
 	// are filled), the placements covering the cell that avoid those.
 	cover   [][]wideCandidate
@@ -58,7 +57,7 @@ func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 	// Every step is below 64, as wide's shifts need: the extents are in
 	// ascending order with a product of at most 256, so the first is at
 	// most 6 and the first two multiply to at most 16*sqrt(6), under 40.
-	e := &wideEngine{pieceSet: pr.newPieceSet(), masks: make([]wide, len(pr.places)), lonely: pr.lonely(), steps: boxSteps(ext)}
+	e := &wideEngine{pieceSet: pr.newPieceSet(), masks: make([]wide, len(pr.places)), steps: boxSteps(ext)}
 	var inside wide
 	for i, b := range bitOf {
 		inside.set(b)

@@ -20,7 +20,9 @@ func TestCountKnownPuzzles(t *testing.T) {
 	for _, tc := range []struct {
 		name                         string
 		solutions, distinct, mirrorD int64
-	}{{"soma", 11520, 480, 240}, {"pentominoes-6x10", 9356, 2339, 2339}} {
+	}{{"soma", 11520, 480, 240}, {"pentominoes-6x10", 9356, 2339, 2339},
+		{"box-with-a-ledge", 44, 44, 23}, // a box of 100 cells: wide boards
+	} {
 		var counts []report
 		for _, workers := range []int{1, 2} {
 			r := eval[report](t, ctx, fmt.Sprintf(`Cubist.count(%s, {workers: %d})`, example(t, tc.name), workers))
