@@ -48,7 +48,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 		if err != nil {
 			return fail(err)
 		}
-		if part.Group != "" && part.Group != "0" || len(part.Groups) > 0 {
+		if part.Group != "" && part.Group != "0" || part.Groups > 0 {
 			warn("%s is in a piece group; groups are ignored", s.label)
 		}
 		if copies == 0 {
@@ -76,14 +76,14 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 		return fail(fmt.Errorf("the result shape id %v", err))
 	}
 	result := shapes[id]
-	if len(pr.Pairs) > 0 {
-		warn("%d colour constraints are ignored: pieces may go anywhere in the result", len(pr.Pairs))
+	if pr.Pairs > 0 {
+		warn("%d colour constraints are ignored: pieces may go anywhere in the result", pr.Pairs)
 	}
 	if coloured := colouredShapes(pieces, result); coloured != "" {
 		warn("the colours of the cells of %s are ignored", coloured)
 	}
-	if len(pr.Solutions) > 0 {
-		warn("%d saved solutions are ignored", len(pr.Solutions))
+	if pr.Solutions > 0 {
+		warn("%d saved solutions are ignored", pr.Solutions)
 	}
 	if pr.MaxHoles != "" {
 		warn("the limit on holes (maxHoles=%q) is ignored", clip(pr.MaxHoles))

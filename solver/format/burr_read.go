@@ -3,7 +3,6 @@ package format
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
@@ -27,13 +26,14 @@ func readBurr(data []byte) ([]Entry, error) {
 			return nil, err
 		}
 	}
-	doc, err := decodeBurrXML(data)
+	root, err := parseXML(data)
 	if err != nil {
 		return nil, err
 	}
+	doc := burrFileOf(root)
 	switch {
-	case doc.XMLName.Local != "puzzle":
-		return nil, fmt.Errorf("xmpuzzle: the root element is <%s>, not <puzzle>", clip(doc.XMLName.Local))
+	case doc.Root != "puzzle":
+		return nil, fmt.Errorf("xmpuzzle: the root element is <%s>, not <puzzle>", clip(doc.Root))
 	case doc.Version == "":
 		return nil, errors.New("xmpuzzle: the puzzle element has no version")
 	case doc.Version != "1" && doc.Version != "2":
@@ -76,61 +76,6 @@ func gunzip(data []byte) ([]byte, error) {
 		return nil, fmt.Errorf("xmpuzzle: the gzip data is damaged: %v", err)
 	}
 	return out, nil
-}
-
-// decodeBurrXML reads the root element and checks that nothing but
-// comments follows it.
-func decodeBurrXML(data []byte) (*burrPuzzle, error) {
-	d := xml.NewDecoder(bytes.NewReader(data))
-	d.CharsetReader = charsetReader
-	var doc burrPuzzle
-	if err := d.Decode(&doc); err != nil {
-		if err == io.EOF {
-			return nil, errors.New("xmpuzzle: the file has no XML element")
-		}
-		return nil, xmlError(err)
-	}
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			return &doc, nil
-		}
-		if err != nil {
-			return nil, xmlError(err)
-		}
-		switch tok := tok.(type) {
-		case xml.Comment, xml.ProcInst:
-			continue
-		case xml.CharData:
-			if len(bytes.TrimSpace(tok)) == 0 {
-				continue
-			}
-		}
-		line, _ := d.InputPos()
-		return nil, fmt.Errorf("xmpuzzle: line %d: unexpected data after </puzzle>", line)
-	}
-}
-
-func xmlError(err error) error {
-	var syn *xml.SyntaxError
-	if errors.As(err, &syn) {
-		return fmt.Errorf("xmpuzzle: line %d: %s", syn.Line, syn.Msg)
-	}
-	return fmt.Errorf("xmpuzzle: %v", err)
-}
-
-// charsetReader lets the XML decoder read Latin-1 as well as UTF-8.
-func charsetReader(label string, r io.Reader) (io.Reader, error) {
-	switch strings.ToLower(label) {
-	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii":
-		data, err := io.ReadAll(r)
-		var b strings.Builder
-		for _, c := range data {
-			b.WriteRune(rune(c))
-		}
-		return strings.NewReader(b.String()), err
-	}
-	return nil, fmt.Errorf("the text encoding %q is not supported (use UTF-8)", clip(label))
 }
 
 // burrShape is one shape of a BurrTools file, checked but decoded only

@@ -135,8 +135,12 @@ func TestBurrErrors(t *testing.T) {
 		{"odd grid", `<puzzle version="2"><gridType type="x"/></puzzle>`, `xmpuzzle: grid type "x" is not supported: Cubist solves puzzles made of cubes only`},
 		{"no problems", `<puzzle version="2"><shapes/></puzzle>`, "xmpuzzle: the file has no problems"},
 		{"trailing", `<puzzle version="2"/><!-- fine --><puzzle/>`, "xmpuzzle: line 1: unexpected data after </puzzle>"},
-		{"encoding", `<?xml version="1.0" encoding="EBCDIC"?><puzzle/>`, `xmpuzzle: xml: opening charset "EBCDIC": the text encoding "EBCDIC" is not supported (use UTF-8)`},
+		{"encoding", `<?xml version="1.0" encoding="EBCDIC"?><puzzle/>`, `xmpuzzle: the text encoding "EBCDIC" is not supported (use UTF-8)`},
 		{"entity", `<puzzle version="&bomb;"/>`, "xmpuzzle: line 1: invalid character entity &bomb;"},
+		{"trailing text", "<puzzle version=\"2\"/>\n\nabc", "xmpuzzle: line 3: unexpected data after </puzzle>"},
+		{"bad UTF-8", "<?xml version=\"1.0\"?>\n<puzzle name=\"\xff\"/>", "xmpuzzle: line 2: invalid UTF-8"},
+		{"open declaration", `<?xml version="1.0"`, "xmpuzzle: line 1: the XML declaration is not closed"},
+		{"quoted encoding", `<?xml version='1.0' encoding = 'EBCDIC' ?><puzzle/>`, `xmpuzzle: the text encoding "EBCDIC" is not supported (use UTF-8)`},
 		{"bad character", burrDoc(`<voxel x="1" y="1" z="1" type="0" name="Q">#x</voxel>`, ""),
 			`xmpuzzle: shape 1 ("Q"): unexpected character 'x' in the voxel string (# is filled, _ empty, + variable)`},
 		{"short string", burrDoc(`<voxel x="3" y="3" z="3" type="0">##</voxel>`, ""),
@@ -269,4 +273,31 @@ func TestBurrShapeListedTwice(t *testing.T) {
 		Pieces: []solver.Piece{{Name: "c", Cells: []solver.Cell{{0, 0, 0}}, Count: 3}},
 		Target: solver.Target{Box: &[3]int{3, 1, 1}},
 	})
+}
+
+// TestBurrFileOf checks how the reader takes a file's parts from its XML:
+// voxels from every shapes element in order, character data in pieces,
+// attributes and elements by local name, and the last of a repeated
+// element.
+func TestBurrFileOf(t *testing.T) {
+	root, err := ParseXML(`<b:puzzle xmlns:b="urn:x" b:version="2"><gridType type="1"/><gridType type="0"/>` +
+		`<shapes><voxel x="1" y="1" z="2" type="0" name="A">#<![CDATA[#]]></voxel></shapes><comment>c</comment>` +
+		`<shapes><voxel x="1" y="1" z="1" type="0">#</voxel></shapes>` +
+		`<problems><problem name="P" maxHoles="2"><shapes><shape id="0" count="1"><group group="1"/></shape></shapes>` +
+		`<result id="0"/><result id="1"/><bitmap><pair/><pair/></bitmap><solutions><solution/></solutions></problem></problems></b:puzzle>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := burrFileOf(root)
+	pr := doc.Problems[0]
+	switch {
+	case doc.Root != "puzzle" || doc.Version != "2" || doc.Grid.Type != "0":
+		t.Errorf("root %q, version %q, grid %q", doc.Root, doc.Version, doc.Grid.Type)
+	case len(doc.Shapes) != 2 || doc.Shapes[0].Data != "##" || doc.Shapes[0].Name != "A" || doc.Shapes[1].Z != "1":
+		t.Errorf("shapes %+v", doc.Shapes)
+	case len(doc.Problems) != 1 || pr.Name != "P" || pr.MaxHoles != "2" || pr.Result.ID != "1":
+		t.Errorf("problems %+v", doc.Problems)
+	case pr.Pairs != 2 || pr.Solutions != 1 || len(pr.Parts) != 1 || pr.Parts[0].Groups != 1 || pr.Parts[0].Count != "1":
+		t.Errorf("problem %+v", pr)
+	}
 }

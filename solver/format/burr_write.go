@@ -3,7 +3,6 @@ package format
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/xml"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,8 +19,14 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 	if !xmlText(p.Name) {
 		return nil, fmt.Errorf("xmpuzzle: the puzzle name has characters XML cannot hold")
 	}
-	out := burrOut{Version: 2, Grid: burrGrid{Type: "0"}}
-	pr := burrOutPro{Name: p.Name, Result: burrResult{ID: strconv.Itoa(len(p.Pieces))}}
+	el := func(name string, attrs ...string) *XMLNode {
+		n := &XMLNode{Name: name}
+		for i := 0; i+1 < len(attrs); i += 2 {
+			n.Attrs = append(n.Attrs, XMLAttr{attrs[i], attrs[i+1]})
+		}
+		return n
+	}
+	shapes, parts := el("shapes"), el("shapes")
 	for i, pc := range p.Pieces {
 		label := solver.PieceLabel(i, pc.Name)
 		if !xmlText(pc.Name) {
@@ -30,17 +35,22 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 		if p.Mirror && solver.Chiral(pc.Cells) {
 			return nil, fmt.Errorf("xmpuzzle: BurrTools never uses a piece mirrored, and %s differs from its mirror image; add the mirror image as a piece of its own and turn mirroring off", label)
 		}
-		out.Shapes = append(out.Shapes, voxelOf(pc.Name, pc.Cells, nil))
-		pr.Parts = append(pr.Parts, burrOutPart{ID: i, Count: pc.Copies()})
+		shapes.Children = append(shapes.Children, voxelOf(pc.Name, pc.Cells, nil))
+		parts.Children = append(parts.Children, el("shape", "id", strconv.Itoa(i), "count", strconv.Itoa(pc.Copies())))
 	}
 	required, optional := p.Target.Split()
-	out.Shapes = append(out.Shapes, voxelOf("target", required, optional))
-	out.Problems = []burrOutPro{pr}
-	body, err := xml.MarshalIndent(out, "", " ")
-	if err != nil {
-		return nil, fmt.Errorf("xmpuzzle: %v", err)
-	}
-	doc := append([]byte(xml.Header), append(body, '\n')...)
+	shapes.Children = append(shapes.Children, voxelOf("target", required, optional))
+	problem := el("problem", "name", p.Name, "state", "0")
+	problem.Children = []*XMLNode{parts, el("result", "id", strconv.Itoa(len(p.Pieces))), el("bitmap")}
+	problems := el("problems")
+	problems.Children = []*XMLNode{problem}
+	root := el("puzzle", "version", "2")
+	root.Children = []*XMLNode{el("gridType", "type", "0"), el("colors"), shapes, problems, el("comment")}
+	var text strings.Builder
+	text.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+	root.write(&text, 0)
+	text.WriteString("\n")
+	doc := []byte(text.String())
 	if !zip {
 		return doc, nil
 	}
@@ -53,7 +63,7 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 
 // voxelOf makes a shape from its filled and variable cells, which have
 // coordinates from 0 to solver.MaxCoord.
-func voxelOf(name string, filled, variable []solver.Cell) burrVoxel {
+func voxelOf(name string, filled, variable []solver.Cell) *XMLNode {
 	_, hi := solver.Bounds(append(append([]solver.Cell{{0, 0, 0}}, filled...), variable...))
 	x, y, z := hi[0]+1, hi[1]+1, hi[2]+1
 	places := []byte(strings.Repeat("_", x*y*z))
@@ -63,7 +73,8 @@ func voxelOf(name string, filled, variable []solver.Cell) burrVoxel {
 	for _, c := range variable {
 		places[c[0]+x*(c[1]+y*c[2])] = '+'
 	}
-	return burrVoxel{X: strconv.Itoa(x), Y: strconv.Itoa(y), Z: strconv.Itoa(z), Type: "0", Name: name, Data: string(places)}
+	return &XMLNode{Name: "voxel", Text: string(places), Attrs: []XMLAttr{
+		{"x", strconv.Itoa(x)}, {"y", strconv.Itoa(y)}, {"z", strconv.Itoa(z)}, {"type", "0"}, {"name", name}}}
 }
 
 // xmlText reports whether XML can hold s as it is.

@@ -1,7 +1,5 @@
 package format
 
-import "encoding/xml"
-
 // The XML layout of a BurrTools puzzle file, version 2:
 //
 //	<puzzle version="2">
@@ -28,69 +26,62 @@ import "encoding/xml"
 
 // burrPuzzle is the part of a BurrTools file that Cubist reads.
 type burrPuzzle struct {
-	XMLName  xml.Name
-	Version  string        `xml:"version,attr"`
-	Grid     *burrGrid     `xml:"gridType"`
-	Shapes   []burrVoxel   `xml:"shapes>voxel"`
-	Problems []burrProblem `xml:"problems>problem"`
+	Root     string // the root element's name
+	Version  string
+	Grid     *burrGrid
+	Shapes   []burrVoxel
+	Problems []burrProblem
 }
 
 type burrGrid struct {
-	Type string `xml:"type,attr"`
+	Type string
 }
 
 type burrVoxel struct {
-	X    string `xml:"x,attr"`
-	Y    string `xml:"y,attr"`
-	Z    string `xml:"z,attr"`
-	Type string `xml:"type,attr"`
-	Name string `xml:"name,attr"`
-	Data string `xml:",chardata"`
+	X, Y, Z, Type, Name string
+	Data                string
 }
 
 type burrProblem struct {
-	Name      string      `xml:"name,attr"`
-	MaxHoles  string      `xml:"maxHoles,attr"`
-	Parts     []burrPart  `xml:"shapes>shape"`
-	Result    *burrResult `xml:"result"`
-	Pairs     []struct{}  `xml:"bitmap>pair"`
-	Solutions []struct{}  `xml:"solutions>solution"`
+	Name      string
+	MaxHoles  string
+	Parts     []burrPart
+	Result    *burrResult
+	Pairs     int // colour constraints
+	Solutions int
 }
 
 type burrPart struct {
-	ID     string     `xml:"id,attr"`
-	Count  string     `xml:"count,attr"`
-	Min    string     `xml:"min,attr"`
-	Max    string     `xml:"max,attr"`
-	Group  string     `xml:"group,attr"`
-	Groups []struct{} `xml:"group"`
+	ID, Count, Min, Max, Group string
+	Groups                     int // group elements inside
 }
 
 type burrResult struct {
-	ID string `xml:"id,attr"`
+	ID string
 }
 
-// The layout Cubist writes: what BurrTools itself saves for an unsolved
-// puzzle of one problem.
-type burrOut struct {
-	XMLName  xml.Name     `xml:"puzzle"`
-	Version  int          `xml:"version,attr"`
-	Grid     burrGrid     `xml:"gridType"`
-	Colors   struct{}     `xml:"colors"`
-	Shapes   []burrVoxel  `xml:"shapes>voxel"`
-	Problems []burrOutPro `xml:"problems>problem"`
-	Comment  string       `xml:"comment"`
-}
-
-type burrOutPro struct {
-	Name   string        `xml:"name,attr"`
-	State  int           `xml:"state,attr"`
-	Parts  []burrOutPart `xml:"shapes>shape"`
-	Result burrResult    `xml:"result"`
-	Bitmap struct{}      `xml:"bitmap"`
-}
-
-type burrOutPart struct {
-	ID    int `xml:"id,attr"`
-	Count int `xml:"count,attr"`
+// burrFileOf reads the parts Cubist uses from a file's root element.
+func burrFileOf(root *XMLNode) *burrPuzzle {
+	doc := &burrPuzzle{Root: root.Name, Version: root.attr("version")}
+	// Where an element comes twice, the last one counts.
+	if grids := root.all("gridType"); len(grids) > 0 {
+		doc.Grid = &burrGrid{Type: grids[len(grids)-1].attr("type")}
+	}
+	for _, v := range root.all("shapes", "voxel") {
+		doc.Shapes = append(doc.Shapes, burrVoxel{X: v.attr("x"), Y: v.attr("y"), Z: v.attr("z"),
+			Type: v.attr("type"), Name: v.attr("name"), Data: v.Text})
+	}
+	for _, pr := range root.all("problems", "problem") {
+		bp := burrProblem{Name: pr.attr("name"), MaxHoles: pr.attr("maxHoles"),
+			Pairs: len(pr.all("bitmap", "pair")), Solutions: len(pr.all("solutions", "solution"))}
+		for _, s := range pr.all("shapes", "shape") {
+			bp.Parts = append(bp.Parts, burrPart{ID: s.attr("id"), Count: s.attr("count"), Min: s.attr("min"),
+				Max: s.attr("max"), Group: s.attr("group"), Groups: len(s.all("group"))})
+		}
+		if results := pr.all("result"); len(results) > 0 {
+			bp.Result = &burrResult{ID: results[len(results)-1].attr("id")}
+		}
+		doc.Problems = append(doc.Problems, bp)
+	}
+	return doc
 }

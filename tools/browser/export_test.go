@@ -168,6 +168,31 @@ func TestOpenAndSaveFiles(t *testing.T) {
 	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != "Galakub" {
 		t.Errorf("after a broken file the puzzle is %q", name)
 	}
+	// The page reads BurrTools XML with the browser's own parser: a damaged
+	// file names the line, and a Latin-1 one reads.
+	broken := filepath.Join(dir, "broken.xml")
+	os.WriteFile(broken, []byte("<?xml version=\"1.0\"?>\n<puzzle version=\"2\">\n<shapes>\n</puzzle>\n"), 0o644)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{broken})); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("error").textContent.startsWith("broken.xml: ")`)
+	msg := eval[string](t, ctx, `document.getElementById("error").textContent`)
+	t.Logf("a damaged XML file says %q", msg)
+	if !strings.Contains(msg, "xmpuzzle: ") || !strings.Contains(msg, "line 4") {
+		t.Errorf("a damaged XML file says %q", msg)
+	}
+	soma, err := format.Write(mustExample(t, "soma"), "xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	latin1 := bytes.Replace(soma, []byte(`encoding="UTF-8"`), []byte(`encoding="ISO-8859-1"`), 1)
+	latin1 = bytes.Replace(latin1, []byte(`name="Soma`), []byte("name=\"W\xfcrfel"), 1)
+	path = filepath.Join(dir, "wuerfel.xml")
+	os.WriteFile(path, latin1, 0o644)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{path})); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent.startsWith("Würfel")`)
 }
 
 func TestSTLWarnsOfEdgeContacts(t *testing.T) {

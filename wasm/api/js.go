@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 	"github.com/norunners/vert"
 )
@@ -103,6 +104,9 @@ func Register() {
 		}
 		return vert.ValueOf(map[string]any{"pieces": names}).JSValue()
 	}))
+	if js.Global().Get("DOMParser").Truthy() { // on a page, not in a worker
+		format.XMLParser = browserXML
+	}
 	registerFiles(obj)
 	js.Global().Set("cubistWorker", obj)
 }
