@@ -256,18 +256,31 @@ func (t *textReader) locate(err error) error {
 
 // lineOf finds the line a message of Validate is about, or 0.
 func (t *textReader) lineOf(msg string) int {
-	var a, b int
 	switch {
 	case strings.HasPrefix(msg, "target:"):
 		return t.targetLine
 	case strings.HasPrefix(msg, "puzzle name"):
 		return t.titleLine
 	}
-	if _, err := fmt.Sscanf(msg, "pieces %d and %d", &a, &b); err == nil && b >= 1 && b <= len(t.pieceLines) {
-		return t.pieceLines[b-1]
+	if _, rest, ok := numberAfter(msg, "pieces "); ok {
+		if b, _, ok := numberAfter(rest, " and "); ok && b >= 1 && b <= len(t.pieceLines) {
+			return t.pieceLines[b-1]
+		}
 	}
-	if _, err := fmt.Sscanf(msg, "piece %d", &a); err == nil && a >= 1 && a <= len(t.pieceLines) {
+	if a, _, ok := numberAfter(msg, "piece "); ok && a >= 1 && a <= len(t.pieceLines) {
 		return t.pieceLines[a-1]
 	}
 	return 0
+}
+
+// numberAfter reads the whole number that follows prefix at the start of
+// s, and what follows it.
+func numberAfter(s, prefix string) (n int, rest string, ok bool) {
+	s, ok = strings.CutPrefix(s, prefix)
+	end := 0
+	for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+		end++
+	}
+	n, err := strconv.Atoi(s[:end])
+	return n, s[end:], ok && err == nil
 }

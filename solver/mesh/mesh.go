@@ -4,7 +4,6 @@
 package mesh
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -170,17 +169,18 @@ func CheckSizes(size, clearance float64) error {
 
 // STL writes triangles as a binary STL file.
 func STL(name string, tris []Triangle) []byte {
-	var b bytes.Buffer
-	header := make([]byte, 80)
-	copy(header, fmt.Sprintf("Cubist piece %s", name))
-	b.Write(header)
-	binary.Write(&b, binary.LittleEndian, uint32(len(tris)))
+	b := make([]byte, 80, 84+50*len(tris))
+	copy(b, "Cubist piece "+name)
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(tris)))
 	for _, t := range tris {
-		binary.Write(&b, binary.LittleEndian, t.Normal)
-		binary.Write(&b, binary.LittleEndian, t.V)
-		b.Write([]byte{0, 0})
+		for _, v := range [4]Vec{t.Normal, t.V[0], t.V[1], t.V[2]} {
+			for _, f := range v {
+				b = binary.LittleEndian.AppendUint32(b, math.Float32bits(f))
+			}
+		}
+		b = append(b, 0, 0) // no attributes
 	}
-	return b.Bytes()
+	return b
 }
 
 // Problem describes what keeps a mesh from being a closed, manifold,
