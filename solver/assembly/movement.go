@@ -1,7 +1,6 @@
 package assembly
 
 import (
-	"cmp"
 	"math/bits"
 	"slices"
 
@@ -42,37 +41,41 @@ func (g *gaps) measurePlaced() {
 	for k := range g.placed {
 		g.placed[k] = [3]int32{far, far, far}
 	}
-	type at struct {
-		c     solver.Cell
-		piece int
-	}
-	var all []at
+	owner := map[solver.Cell]int{}
 	for i, cs := range g.cells {
 		for _, c := range cs {
-			all = append(all, at{c, i})
+			owner[c] = i
 		}
 	}
+	line := make([]solver.Cell, 0, len(owner))
 	last := make([]int, n) // per piece: its last cell on this line, or none
 	for a := range 3 {
 		b, c := (a+1)%3, (a+2)%3
-		slices.SortFunc(all, func(x, y at) int {
-			return cmp.Or(cmp.Compare(x.c[b], y.c[b]), cmp.Compare(x.c[c], y.c[c]), cmp.Compare(x.c[a], y.c[a]))
-		})
+		// Each cell written (a, c, b) and sorted as cells sort, last
+		// coordinate first: line after line along axis a.
+		line = line[:0]
+		for x := range owner {
+			line = append(line, solver.Cell{x[a], x[c], x[b]})
+		}
+		solver.SortCells(line)
 		var seen []int // pieces met on this line
-		for k, x := range all {
-			if k == 0 || x.c[b] != all[k-1].c[b] || x.c[c] != all[k-1].c[c] {
+		for k, p := range line {
+			if k == 0 || p[1] != line[k-1][1] || p[2] != line[k-1][2] {
 				seen = seen[:0]
 			}
+			var x solver.Cell
+			x[a], x[b], x[c] = p[0], p[2], p[1]
+			piece := owner[x]
 			for _, i := range seen {
-				if i != x.piece {
-					d := &g.placed[i*n+x.piece][a]
-					*d = min(*d, int32(x.c[a]-last[i]-1))
+				if i != piece {
+					d := &g.placed[i*n+piece][a]
+					*d = min(*d, int32(p[0]-last[i]-1))
 				}
 			}
-			if !slices.Contains(seen, x.piece) {
-				seen = append(seen, x.piece)
+			if !slices.Contains(seen, piece) {
+				seen = append(seen, piece)
 			}
-			last[x.piece] = x.c[a]
+			last[piece] = p[0]
 		}
 	}
 }

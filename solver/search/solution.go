@@ -1,26 +1,22 @@
 package search
 
-import (
-	"slices"
-
-	"github.com/cubist/cubist/solver"
-)
+import "github.com/cubist/cubist/solver"
 
 // solution turns chosen rows into a Solution. Copies of a type are given
 // to the type's member pieces in order of their lowest cell.
 func (pr *Problem) solution(rows []int32) solver.Solution {
-	rows = slices.Clone(rows)
-	slices.SortFunc(rows, func(a, b int32) int {
-		pa, pb := pr.places[a], pr.places[b]
-		if pa.typ != pb.typ {
-			return int(pa.typ - pb.typ)
-		}
-		return int(pa.cells[0] - pb.cells[0])
-	})
-	var out solver.Solution
-	used := map[int32]int{} // type -> copies handed out
-	for _, r := range rows {
+	// The rows by type, then lowest cell. Sorted as cells are (last
+	// coordinate first), which shares the sort's code with them.
+	order := make([]solver.Cell, len(rows))
+	for i, r := range rows {
 		pl := pr.places[r]
+		order[i] = solver.Cell{int(r), int(pl.cells[0]), int(pl.typ)}
+	}
+	solver.SortCells(order)
+	byPiece := make([][]solver.Placed, len(pr.puzzle.Pieces))
+	used := map[int32]int{} // type -> copies handed out
+	for _, o := range order {
+		pl := pr.places[o[0]]
 		t := pr.types[pl.typ]
 		n := used[pl.typ]
 		used[pl.typ]++
@@ -37,8 +33,11 @@ func (pr *Problem) solution(rows []int32) solver.Solution {
 		for _, c := range pl.cells {
 			p.Cells = append(p.Cells, pr.cells[c])
 		}
-		out.Pieces = append(out.Pieces, p)
+		byPiece[member] = append(byPiece[member], p)
 	}
-	slices.SortStableFunc(out.Pieces, func(a, b solver.Placed) int { return a.Piece - b.Piece })
+	var out solver.Solution
+	for _, ps := range byPiece {
+		out.Pieces = append(out.Pieces, ps...)
+	}
 	return out
 }
