@@ -144,21 +144,17 @@ func bottomUpOrder(sol solver.Solution) []int {
 			}
 		}
 	}
-	order := make([]int, len(sol.Pieces))
-	for i := range order {
-		order[i] = i
+	// The pieces of a solution share no cell, so each lowest cell names
+	// its piece.
+	piece := make(map[solver.Cell]int, len(low))
+	for i, c := range low {
+		piece[c] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		if low[a][2] != low[b][2] {
-			return low[a][2] - low[b][2]
-		}
-		if low[a].Less(low[b]) {
-			return -1
-		}
-		if low[b].Less(low[a]) {
-			return 1
-		}
-		return 0
-	})
+	sorted := slices.Clone(low)
+	solver.SortCells(sorted)
+	order := make([]int, len(sorted))
+	for k, c := range sorted {
+		order[k] = piece[c]
+	}
 	return order
 }
