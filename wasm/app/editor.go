@@ -26,12 +26,14 @@ type editor struct {
 	undo     []string       // earlier states of the box, latest last
 	redo     []string
 	preview  *view.Viewer // the drawn piece in 3D, if WebGL works
-	text     string       // the box as the editor last saw it
-	typing   bool         // a burst of typing in the box is under way
-	painting bool         // a stroke is under way
-	refit    bool         // another puzzle was opened: size the grid to it
-	paintTo  cellState
-	before   string // the box at the start of the stroke
+	// previewTried is set once startPreview has run.
+	previewTried bool
+	text         string // the box as the editor last saw it
+	typing       bool   // a burst of typing in the box is under way
+	painting     bool   // a stroke is under way
+	refit        bool   // another puzzle was opened: size the grid to it
+	paintTo      cellState
+	before       string // the box at the start of the stroke
 }
 
 // cellState is what a grid cell holds.
@@ -47,11 +49,6 @@ func (p *page) startEditor() {
 	e := &editor{p: p, size: [3]int{4, 4, 3}, refit: true}
 	p.editor = e
 	byID := p.byID
-	if v, err := view.New(byID("piece-view").Underlying(), wantWebGL1()); err == nil {
-		e.preview = v
-	} else {
-		byID("piece-view").SetAttribute("hidden", "")
-	}
 	help := byID("help").Underlying()
 	byID("help-button").AddEventListener("click", false, func(dom.Event) { help.Call("showModal") })
 	click := func(id string, fn func()) {
@@ -559,6 +556,25 @@ func (e *editor) render() {
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0 || ro)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0 || ro)
 	e.renderGrid()
+	e.renderPreview()
+}
+
+// startPreview starts the piece preview's 3D view. The page calls it once
+// the puzzle is drawn: starting a WebGL context takes a good part of a
+// first visit's time, and the main view's comes first.
+// Later calls do nothing.
+func (e *editor) startPreview() {
+	if e.previewTried {
+		return
+	}
+	e.previewTried = true
+	canvas := e.p.byID("piece-view")
+	v, err := view.New(canvas.Underlying(), wantWebGL1())
+	if err != nil {
+		canvas.SetAttribute("hidden", "")
+		return
+	}
+	e.preview = v
 	e.renderPreview()
 }
 

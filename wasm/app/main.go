@@ -211,6 +211,7 @@ func (p *page) openLink(l link) {
 	if l.apart {
 		p.doc.GetElementByID("disassemble").(*dom.HTMLInputElement).SetChecked(true)
 	}
+	p.editor.startPreview() // once the puzzle is drawn
 	if l.solve && opened && p.solvable {
 		p.want = l.solution // shown as soon as it is found
 		p.startSearch(false)
