@@ -105,6 +105,10 @@ func gz(t *testing.T, data []byte) []byte {
 }
 
 func TestBurrGzipAndLatin1(t *testing.T) {
+	bom, err := Read([]byte("\xef\xbb\xbf"+burrFile), "a.xml")
+	if err != nil || len(bom) == 0 {
+		t.Errorf("a file with a byte order mark: %v", err)
+	}
 	latin1 := strings.Replace(burrFile, `<?xml version="1.0"?>`, `<?xml version="1.0" encoding="ISO-8859-1"?>`, 1)
 	latin1 = strings.Replace(latin1, "Cubes", "W\xfcrfel", 1)
 	entries, err := Read(gz(t, []byte(latin1)), "")

@@ -114,9 +114,11 @@ func ParseXML(text string) (*XMLNode, error) {
 	}
 }
 
-// decodeXMLText turns a file into the text of its XML, without the declaration:
-// UTF-8 as it is, Latin-1 (as the declaration may say) rune by rune.
+// decodeXMLText turns a file into the text of its XML, without a byte
+// order mark or the declaration: UTF-8 as it is, Latin-1 (as the
+// declaration may say) rune by rune.
 func decodeXMLText(data []byte) (string, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a UTF-8 byte order mark
 	label, rest := "", data
 	if bytes.HasPrefix(data, []byte("<?xml")) {
 		end := bytes.Index(data, []byte("?>"))
