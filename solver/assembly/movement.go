@@ -41,21 +41,18 @@ func (g *gaps) measurePlaced() {
 	for k := range g.placed {
 		g.placed[k] = [3]int32{far, far, far}
 	}
-	owner := map[solver.Cell]int{}
-	for i, cs := range g.cells {
-		for _, c := range cs {
-			owner[c] = i
-		}
-	}
-	line := make([]solver.Cell, 0, len(owner))
+	var line []solver.Cell
 	last := make([]int, n) // per piece: its last cell on this line, or none
 	for a := range 3 {
 		b, c := (a+1)%3, (a+2)%3
-		// Each cell written (a, c, b) and sorted as cells sort, last
-		// coordinate first: line after line along axis a.
+		// Each cell written (a·n + piece, c, b), coordinates being at
+		// least 0, and sorted as cells sort, last coordinate first: line
+		// after line along axis a, carrying its piece.
 		line = line[:0]
-		for x := range owner {
-			line = append(line, solver.Cell{x[a], x[c], x[b]})
+		for i, cs := range g.cells {
+			for _, x := range cs {
+				line = append(line, solver.Cell{x[a]*n + i, x[c], x[b]})
+			}
 		}
 		solver.SortCells(line)
 		var seen []int // pieces met on this line
@@ -63,19 +60,17 @@ func (g *gaps) measurePlaced() {
 			if k == 0 || p[1] != line[k-1][1] || p[2] != line[k-1][2] {
 				seen = seen[:0]
 			}
-			var x solver.Cell
-			x[a], x[b], x[c] = p[0], p[2], p[1]
-			piece := owner[x]
+			at, piece := p[0]/n, p[0]%n
 			for _, i := range seen {
 				if i != piece {
 					d := &g.placed[i*n+piece][a]
-					*d = min(*d, int32(p[0]-last[i]-1))
+					*d = min(*d, int32(at-last[i]-1))
 				}
 			}
 			if !slices.Contains(seen, piece) {
 				seen = append(seen, piece)
 			}
-			last[piece] = p[0]
+			last[piece] = at
 		}
 	}
 }

@@ -144,17 +144,17 @@ func bottomUpOrder(sol solver.Solution) []int {
 			}
 		}
 	}
-	// The pieces of a solution share no cell, so each lowest cell names
-	// its piece.
-	piece := make(map[solver.Cell]int, len(low))
+	// Each lowest cell, with its piece folded into x (coordinates are at
+	// least 0, and no two pieces share a cell), sorted as cells sort.
+	n := len(low)
+	keys := make([]solver.Cell, n)
 	for i, c := range low {
-		piece[c] = i
+		keys[i] = solver.Cell{c[0]*n + i, c[1], c[2]}
 	}
-	sorted := slices.Clone(low)
-	solver.SortCells(sorted)
-	order := make([]int, len(sorted))
-	for k, c := range sorted {
-		order[k] = piece[c]
+	solver.SortCells(keys)
+	order := make([]int, n)
+	for k, c := range keys {
+		order[k] = c[0] % n
 	}
 	return order
 }
