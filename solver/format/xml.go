@@ -69,6 +69,10 @@ func ParseXML(text string) (*XMLNode, error) {
 	d := xml.NewDecoder(strings.NewReader(text))
 	var stack []*XMLNode
 	var root *XMLNode
+	trailing := func() error {
+		line, _ := d.InputPos()
+		return fmt.Errorf("xmpuzzle: line %d: unexpected data after </%s>", line, root.Name)
+	}
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
@@ -87,8 +91,7 @@ func ParseXML(text string) (*XMLNode, error) {
 		switch tok := tok.(type) {
 		case xml.StartElement:
 			if root != nil && len(stack) == 0 {
-				line, _ := d.InputPos()
-				return nil, fmt.Errorf("xmpuzzle: line %d: unexpected data after </%s>", line, root.Name)
+				return nil, trailing()
 			}
 			n := &XMLNode{Name: tok.Name.Local}
 			for _, a := range tok.Attr {
@@ -107,8 +110,7 @@ func ParseXML(text string) (*XMLNode, error) {
 			if len(stack) > 0 {
 				stack[len(stack)-1].Text += string(tok)
 			} else if len(bytes.TrimSpace(tok)) > 0 && root != nil {
-				line, _ := d.InputPos()
-				return nil, fmt.Errorf("xmpuzzle: line %d: unexpected data after </%s>", line, root.Name)
+				return nil, trailing()
 			}
 		}
 	}
@@ -129,18 +131,16 @@ func decodeXMLText(data []byte) (string, error) {
 	}
 	switch strings.ToLower(label) {
 	case "", "utf-8", "utf8":
-		if !utf8.Valid(rest) {
-			bad := len(rest)
-			for i := 0; i < len(rest); {
-				r, n := utf8.DecodeRune(rest[i:])
-				if r == utf8.RuneError && n == 1 {
-					bad = i
-					break
-				}
-				i += n
+		if utf8.Valid(rest) { // the quick check; the slow one finds the line
+			return string(rest), nil
+		}
+		for i := 0; i < len(rest); {
+			r, n := utf8.DecodeRune(rest[i:])
+			if r == utf8.RuneError && n == 1 {
+				line := 1 + bytes.Count(data[:len(data)-len(rest)+i], []byte("\n"))
+				return "", fmt.Errorf("xmpuzzle: line %d: invalid UTF-8", line)
 			}
-			line := 1 + bytes.Count(data[:len(data)-len(rest)+bad], []byte("\n"))
-			return "", fmt.Errorf("xmpuzzle: line %d: invalid UTF-8", line)
+			i += n
 		}
 		return string(rest), nil
 	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii":
