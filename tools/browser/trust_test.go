@@ -120,12 +120,14 @@ func TestDamagedLinkSaysSo(t *testing.T) {
 // last puzzle: not in the box's saved copy, nor in My puzzles.
 func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
 	ctx := openEmptyPage(t)
-	// Breaking an example's text adds nothing to My puzzles.
+	// Breaking an example's text keeps the example, as it read, with the
+	// text beside it as a draft.
 	typeInto(t, ctx, `#puzzle`, "oops")
 	time.Sleep(600 * time.Millisecond)
-	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("cubist.mine") || "[]").length`); n != 0 {
-		t.Errorf("a broken example joined My puzzles: %s", eval[string](t, ctx, `localStorage.getItem("cubist.mine")`))
+	if kept := eval[string](t, ctx, `JSON.stringify(JSON.parse(localStorage.getItem("cubist.mine") || "[]").map(k => [k.json.startsWith("{"), k.draft]))`); kept != `[[true,"oops"]]` {
+		t.Errorf("a broken example is kept as %s", eval[string](t, ctx, `localStorage.getItem("cubist.mine")`))
 	}
+	eval[bool](t, ctx, `(localStorage.clear(), true)`)
 	// Draw a puzzle of one's own, then break its text and reload. (New
 	// puzzle after text that did not parse once stopped the page.)
 	click(t, ctx, `#new-puzzle`)
@@ -145,7 +147,7 @@ func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
 	if box := eval[string](t, ctx, `document.getElementById("puzzle").value`); box != drawn {
 		t.Errorf("after a reload the box holds %q, want the drawing", box)
 	}
-	if mine := eval[string](t, ctx, `localStorage.getItem("cubist.mine")`); strings.Contains(mine, "oops") || !strings.Contains(mine, "[1,1,0]") {
+	if mine := eval[string](t, ctx, `JSON.parse(localStorage.getItem("cubist.mine"))[0].json`); strings.Contains(mine, "oops") || !strings.Contains(mine, "[1,1,0]") {
 		t.Errorf("My puzzles holds %s", mine)
 	}
 	if hidden := eval[bool](t, ctx, `document.getElementById("draft").hidden`); hidden {
@@ -154,6 +156,55 @@ func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
 	click(t, ctx, `#draft-restore`)
 	if box := eval[string](t, ctx, `document.getElementById("puzzle").value`); box != "oops" {
 		t.Errorf("the draft put back reads %q", box)
+	}
+}
+
+// pickExample chooses an example in the list, as a person does.
+func pickExample(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const list = document.getElementById("example");
+		list.value = `+quote(name)+`;
+		return list.dispatchEvent(new Event("change"));
+	})()`)
+}
+
+// Text typed into the JSON box that does not parse yet is not lost when
+// another puzzle is opened, however soon: it stays with the puzzle it was
+// typed over, in My puzzles, and is offered back when that is opened
+// again, after a reload too.
+func TestTypedTextSurvivesOpeningAnother(t *testing.T) {
+	ctx := openEmptyPage(t)
+	pickExample(t, ctx, "megaron")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	half := `{"name": "Half", "pieces": [{"name": "A", "cells": [[0,0,0], [1,`
+	typeInto(t, ctx, `#puzzle`, half)
+	pickExample(t, ctx, "soma") // at once: before typing pauses
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== "Megaron cube"`)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	waitFor(t, ctx, `document.getElementById("mine").options.length === 1`)
+	if label := eval[string](t, ctx, `document.getElementById("mine").options[0].textContent`); !strings.HasPrefix(label, "Megaron cube, with a draft") {
+		t.Errorf("My puzzles lists %q", label)
+	}
+	eval[bool](t, ctx, `(document.getElementById("mine").selectedIndex = 0, true)`)
+	click(t, ctx, `#open-mine`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
+	if hidden := eval[bool](t, ctx, `document.getElementById("draft").hidden`); hidden {
+		t.Fatal("the draft is not offered")
+	}
+	click(t, ctx, `#draft-restore`)
+	if box := eval[string](t, ctx, `document.getElementById("puzzle").value`); box != half {
+		t.Errorf("the draft put back reads %q, want %q", box, half)
+	}
+	// Finishing the text makes it the kept puzzle, and the draft is done.
+	typeInto(t, ctx, `#puzzle`, `{"name": "Whole", "target": {"box": [1,1,1]}, "pieces": [{"name": "A", "cells": [[0,0,0]]}]}`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Whole"`)
+	time.Sleep(600 * time.Millisecond)
+	if kept := eval[string](t, ctx, `JSON.stringify(JSON.parse(localStorage.getItem("cubist.mine")).map(k => [k.name, k.draft || ""]))`); kept != `[["Whole",""]]` {
+		t.Errorf("My puzzles holds %s", kept)
 	}
 }
 

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strings"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -29,8 +30,12 @@ func (p *page) save() {
 		return
 	}
 	text := p.puzzle.Value()
+	if strings.TrimSpace(text) == "" {
+		return // an emptied box: the last puzzle that read stays saved
+	}
 	if _, err := solver.DecodeJSON([]byte(text)); err != nil {
 		storageSet(draftKey, text)
+		p.keepDraft(text)
 		return
 	}
 	storageRemove(draftKey)
@@ -39,6 +44,15 @@ func (p *page) save() {
 	}
 	storageSet(savedKey, text)
 	p.saveMine()
+}
+
+// leave saves what the box holds at once, typing not yet saved included,
+// before another puzzle takes its place.
+func (p *page) leave() {
+	if p.checker != nil {
+		p.checker.Stop()
+	}
+	p.save()
 }
 
 // opened records a puzzle just put in the box from outside (an example, a
@@ -133,6 +147,7 @@ func (p *page) wireDraft() {
 	})
 	p.byID("draft-drop").AddEventListener("click", false, func(dom.Event) {
 		storageRemove(draftKey)
+		p.updateMine(func(k *kept) { k.Draft = "" })
 		p.showDraft("")
 	})
 }

@@ -244,6 +244,7 @@ func (e *editor) step(from, to *[]string) {
 func (e *editor) newPuzzle() {
 	e.model = &solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
 	e.selected, e.layer, e.size = -1, 0, [3]int{3, 3, 3}
+	e.p.leave()
 	e.p.setReadOnly(false)
 	e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
 	e.p.example.SetValue("")

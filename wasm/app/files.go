@@ -72,6 +72,7 @@ func (p *page) openFile(file js.Value) {
 		warnings = nil
 	}
 	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
+	p.leave()
 	p.setReadOnly(false)
 	p.puzzle.SetValue(res.Get("puzzle").String())
 	p.example.SetValue("")

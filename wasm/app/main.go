@@ -228,6 +228,7 @@ func (p *page) openExample(name string) bool {
 		p.example.SetValue("")
 		return false
 	}
+	p.leave()
 	p.setReadOnly(false)
 	p.puzzle.SetValue(string(data))
 	p.opened()

@@ -21,6 +21,7 @@ type kept struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
 	JSON  string `json:"json"`
+	Draft string `json:"draft,omitempty"` // typed text that does not parse yet, offered back when opened
 	Saved string `json:"saved"`
 }
 
@@ -70,7 +71,11 @@ func (p *page) listMine() {
 	for _, k := range list {
 		opt := p.doc.CreateElement("option").(*dom.HTMLOptionElement)
 		opt.SetValue(k.ID)
-		opt.SetTextContent(fmt.Sprintf("%s (%s)", k.Name, k.Saved)) // names are data: text, never markup
+		label := fmt.Sprintf("%s (%s)", k.Name, k.Saved)
+		if k.Draft != "" {
+			label = fmt.Sprintf("%s, with a draft (%s)", k.Name, k.Saved)
+		}
+		opt.SetTextContent(label) // names are data: text, never markup
 		sel.AppendChild(opt)
 	}
 	if p.keptID != "" {
@@ -82,21 +87,42 @@ func (p *page) listMine() {
 // then update.
 func (p *page) keepCopy() {
 	text := p.puzzle.Value()
-	puzzle, err := solver.DecodeJSON([]byte(text))
-	if err != nil {
+	if _, err := solver.DecodeJSON([]byte(text)); err != nil {
 		p.notify("Only a puzzle that reads can be kept: " + err.Error())
 		return
 	}
+	p.keep(text, "")
+}
+
+// keep adds a puzzle that reads, and a draft typed over it if any, as a
+// new entry, which later edits then update.
+func (p *page) keep(text, draft string) {
 	name := "Untitled"
-	if puzzle.Name != "" {
+	if puzzle, err := solver.DecodeJSON([]byte(text)); err == nil && puzzle.Name != "" {
 		name = puzzle.Name
 	}
 	now := time.Now()
-	k := kept{ID: strconv.FormatInt(now.UnixNano(), 36), Name: name, JSON: text, Saved: now.Format("2006-01-02 15:04")}
+	k := kept{ID: strconv.FormatInt(now.UnixNano(), 36), Name: name, JSON: text, Draft: draft, Saved: now.Format("2006-01-02 15:04")}
 	if p.storeMine(append(loadMine(), k)) {
 		p.setCurrent(k.ID)
 		p.listMine()
 	}
+}
+
+// keepDraft keeps text typed into the box that does not parse with the
+// puzzle it was typed over, so that opening another puzzle never loses
+// it: a puzzle not kept yet joins "My puzzles", as it last read, with the
+// draft beside it.
+func (p *page) keepDraft(draft string) {
+	if p.keptID == "" {
+		last := storageGet(savedKey)
+		if _, err := solver.DecodeJSON([]byte(last)); err != nil {
+			last = p.pristine
+		}
+		p.keep(last, draft)
+		return
+	}
+	p.updateMine(func(k *kept) { k.Draft = draft })
 }
 
 // setCurrent names the kept puzzle that edits go to ("" for none).
@@ -105,20 +131,34 @@ func (p *page) setCurrent(id string) {
 	storageSet(savedKey+".id", id)
 }
 
-// saveMine writes the box into the current kept puzzle, if there is one.
+// saveMine writes the box, a puzzle that reads, into the current kept
+// puzzle, if there is one; a draft kept with it is done with.
 func (p *page) saveMine() {
+	text := p.puzzle.Value()
+	p.updateMine(func(k *kept) {
+		k.JSON, k.Draft = text, ""
+		if puzzle, err := solver.DecodeJSON([]byte(text)); err == nil && puzzle.Name != "" {
+			k.Name = puzzle.Name
+		}
+	})
+}
+
+// updateMine changes the current kept puzzle, if there is one, and marks
+// it saved now.
+func (p *page) updateMine(change func(*kept)) {
 	if p.keptID == "" {
 		return
 	}
 	list := loadMine()
 	for i := range list {
 		if list[i].ID == p.keptID {
-			list[i].JSON = p.puzzle.Value()
-			if puzzle, err := solver.DecodeJSON([]byte(list[i].JSON)); err == nil && puzzle.Name != "" {
-				list[i].Name = puzzle.Name
-			}
+			draft := list[i].Draft
+			change(&list[i])
 			list[i].Saved = time.Now().Format("2006-01-02 15:04")
 			p.storeMine(list)
+			if (draft == "") != (list[i].Draft == "") {
+				p.listMine()
+			}
 			return
 		}
 	}
@@ -127,6 +167,7 @@ func (p *page) saveMine() {
 
 func (p *page) openMine() {
 	id := p.doc.GetElementByID("mine").(*dom.HTMLSelectElement).Value()
+	p.leave()
 	for _, k := range loadMine() {
 		if k.ID == id {
 			p.setReadOnly(false)
@@ -135,7 +176,14 @@ func (p *page) openMine() {
 			p.puzzle.SetValue(k.JSON)
 			p.example.SetValue("")
 			p.pristine = k.JSON
-			p.save()
+			storageSet(savedKey, k.JSON)
+			storageRemove(exampleKey)
+			if k.Draft != "" {
+				storageSet(draftKey, k.Draft)
+			} else {
+				storageRemove(draftKey)
+			}
+			p.showDraft(k.Draft)
 			p.checkPuzzle()
 			return
 		}

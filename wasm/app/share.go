@@ -57,6 +57,7 @@ func (p *page) openCode(code string) bool {
 			"What you see below is not the link's puzzle: it is the last one you had open here.")
 		return false
 	}
+	p.leave()
 	p.example.SetValue("")
 	p.puzzle.SetValue(text.String())
 	p.editor.forget()
