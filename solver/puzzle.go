@@ -85,8 +85,10 @@ func ParseJSON(data []byte) (*Puzzle, error) {
 
 // DecodeJSON reads a puzzle in the canonical JSON format without checking
 // that it is a valid puzzle, for an editor's unfinished work. Malformed
-// JSON, unknown fields and trailing data are still errors.
+// JSON, unknown fields and trailing data are still errors. A UTF-8 byte
+// order mark before the text, as some editors write, is skipped.
 func DecodeJSON(data []byte) (*Puzzle, error) {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	if err := checkJSONShape(data); err != nil {
 		return nil, err
 	}

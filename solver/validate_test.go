@@ -6,6 +6,22 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
+// A file saved by an editor that writes a UTF-8 byte order mark reads as
+// the same puzzle, and a mark anywhere but the start is still an error.
+func TestJSONWithByteOrderMark(t *testing.T) {
+	text := `{"name":"x","pieces":[{"name":"A","cells":[[0,0,0],[1,0,0]]}],"target":{"box":[2,1,1]}}`
+	p, err := solver.ParseJSON([]byte("\uFEFF" + text))
+	if err != nil {
+		t.Fatalf("with a byte order mark: %v", err)
+	}
+	if p.Name != "x" || len(p.Pieces) != 1 {
+		t.Errorf("read %+v", p)
+	}
+	if _, err := solver.ParseJSON([]byte("\n\uFEFF" + text)); err == nil {
+		t.Error("a byte order mark after the start was accepted")
+	}
+}
+
 func TestParseJSONErrors(t *testing.T) {
 	soma := `{"name":"x","pieces":[{"name":"A","cells":[[0,0,0],[1,0,0]]}],"target":{"box":[2,1,1]},"mirror":false}`
 	tests := []struct{ name, input, want string }{
