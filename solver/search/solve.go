@@ -167,9 +167,9 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 	r.whole = workers == 1 && len(run) == len(jobs) && len(run) > 0 && opt.OnJob == nil
 	if r.whole {
 		r.done, r.scale = 0, 1
-		r.skew = splitNodes
 		st.Nodes -= splitNodes
 	}
+	r.base = st.Nodes
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() { r.work(ctx, w) })
@@ -240,7 +240,7 @@ type runner struct {
 	jobs  []Job
 	queue []int
 	whole bool  // one worker searches the whole tree in one walk
-	skew  int64 // nodes the whole walk counts above the jobs
+	base  int64 // what the stats' nodes add to the workers' count: the split's nodes, or less those the whole walk counts again
 	next  atomic.Int64
 	start time.Time
 
@@ -392,7 +392,7 @@ func (r *runner) report(force bool) {
 	}
 	r.pr.finish(&st)
 	r.opt.Progress(Progress{
-		Nodes: max(0, r.nodes.Load()-r.skew), Fraction: r.fraction(),
+		Nodes: max(0, r.base+r.nodes.Load()), Fraction: r.fraction(),
 		Solutions: r.tally.solutions, Distinct: r.tally.distinct, DistinctMirror: st.DistinctMirror,
 		Emitted: r.emitted.Load(), Seconds: now.Sub(r.start).Seconds(), Apart: st.Apart,
 	})

@@ -107,6 +107,37 @@ func (cp *checkpoint) plan(opt *search.Options) {
 	}
 }
 
+// progress makes a resumed run report progress over the whole count, the
+// jobs earlier runs finished included, as its summary does.
+func (cp *checkpoint) progress(report func(search.Progress)) func(search.Progress) {
+	jobs, splitNodes, splitWeight := cp.pr.Split()
+	var before search.Progress
+	var doneWeight, leftWeight float64
+	if cp.splitTop {
+		before.Nodes, doneWeight = splitNodes, splitWeight
+	}
+	for _, j := range search.ShardJobs(jobs, cp.shard, max(cp.shards, 1)) {
+		if !cp.finished[j] {
+			leftWeight += jobs[j].Weight
+		}
+	}
+	for _, j := range cp.done {
+		before.Nodes += j.Nodes
+		before.Solutions += j.Solutions
+		before.Distinct += j.Distinct
+		doneWeight += jobs[j.Job].Weight
+	}
+	return func(p search.Progress) {
+		p.Nodes += before.Nodes
+		p.Solutions += before.Solutions
+		p.Distinct += before.Distinct
+		if whole := doneWeight + leftWeight; whole > 0 {
+			p.Fraction = (doneWeight + p.Fraction*leftWeight) / whole
+		}
+		report(p)
+	}
+}
+
 func (cp *checkpoint) record(j search.JobStats) {
 	line, _ := json.Marshal(j)
 	cp.out.Write(append(line, '\n'))

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -111,6 +112,7 @@ func TestErrors(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte("{\n  \"name\": \"x\",\n  \"pieces\": [,]\n}"), 0o644)
+	missing := filepath.Join(dir, "no-such-folder", "out.json")
 	volume := filepath.Join(dir, "volume.json")
 	os.WriteFile(volume, []byte(`{"name":"x","pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[2,1,1]}}`), 0o644)
 	tests := []struct {
@@ -122,7 +124,11 @@ func TestErrors(t *testing.T) {
 		{[]string{"solve", bad}, 1, "bad.json: json: line 3: invalid character ','"},
 		{[]string{"solve", volume}, 1, "volume mismatch: the pieces have 1 cells but the target has 2"},
 		{[]string{"solve"}, 2, "usage: cubist solve"},
-		{[]string{"solve", "--count", "--all", "soma"}, 2, "choose one of --all, --count and --limit N"},
+		{[]string{"solve", "--count", "--all", "soma"}, 2, "--all and --count ask for different things: choose one of --all, --count and --limit N"},
+		{[]string{"solve", "--limit", "0", "soma"}, 2, "--limit 0: give the number of solutions to print, 1 or more"},
+		{[]string{"solve", "--limit", "-1", "soma"}, 2, "--limit -1: give the number of solutions to print, 1 or more"},
+		{[]string{"solve", "--workers", "0", "soma"}, 2, "--workers 0: give the number of goroutines to search on, 1 or more"},
+		{[]string{"solve", "--count", "--out", missing, "soma"}, 1, "--out " + missing + ": the folder " + filepath.Dir(missing) + " does not exist"},
 		{[]string{"solve", "--shard", "3/3", "soma"}, 2, `--shard "3/3": want i/N with 0 <= i < N`},
 		{[]string{"solve", "--bogus", "soma"}, 2, "flag provided but not defined: -bogus"},
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
@@ -132,6 +138,31 @@ func TestErrors(t *testing.T) {
 		if code != tc.code || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, "panic") {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d with %q", tc.args, code, errOut, tc.code, tc.want)
 		}
+	}
+}
+
+// A JSON file that starts with a UTF-8 byte order mark, as some editors
+// save it, reads as the puzzle it holds.
+func TestJSONWithByteOrderMark(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bom.json")
+	os.WriteFile(file, []byte("\uFEFF"+`{"name":"bar","pieces":[{"name":"A","cells":[[0,0,0],[1,0,0]]}],"target":{"box":[2,1,1]}}`), 0o644)
+	code, out, errOut := runCLI(t, "solve", "--count", "--json", file)
+	if code != 0 || !strings.Contains(out, `"puzzle":"bar","solutions":1`) {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+}
+
+// Without --seed, random draws a seed and says which, so that the set can
+// be drawn again.
+func TestRandomSaysItsSeed(t *testing.T) {
+	code, first, errOut := runCLI(t, "random", "3", "3", "3", "6")
+	m := regexp.MustCompile(`seed (\d+) \(--seed (\d+) draws this set again\)`).FindStringSubmatch(errOut)
+	if code != 0 || m == nil {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	code, again, _ := runCLI(t, "random", "3", "3", "3", "6", "--seed", m[1])
+	if code != 0 || again != first {
+		t.Errorf("--seed %s gives another set:\n%s\nwant\n%s", m[1], again, first)
 	}
 }
 

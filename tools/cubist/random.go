@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -22,7 +23,7 @@ func init() {
 func runRandom(args []string) int {
 	fs := flag.NewFlagSet("random", flag.ContinueOnError)
 	sizes := fs.String("sizes", "", "piece sizes A-B, in cubes (default: around the mean size)")
-	seed := fs.Uint64("seed", 1, "the seed: the same seed gives the same puzzle")
+	seed := fs.Uint64("seed", 0, "the seed: the same seed gives the same puzzle (default: a seed drawn at random, and printed)")
 	fs.SetOutput(os.Stderr)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -54,6 +55,12 @@ func runRandom(args []string) int {
 			fmt.Fprintf(os.Stderr, "cubist random: --sizes %q: want A-B, such as 5-7\n", *sizes)
 			return 2
 		}
+	}
+	seeded := false
+	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
+	if !seeded {
+		*seed = rand.Uint64N(1_000_000_000)
+		fmt.Fprintf(os.Stderr, "cubist random: seed %d (--seed %d draws this set again)\n", *seed, *seed)
 	}
 	p, err := solver.RandomDissection([3]int{nums[0], nums[1], nums[2]}, n, lo, hi, *seed)
 	if err != nil {

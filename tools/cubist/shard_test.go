@@ -6,6 +6,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -174,7 +176,10 @@ func TestCheckpointSurvivesAKill(t *testing.T) {
 	if recorded < 1 {
 		t.Fatalf("the killed run recorded no job:\n%s", data)
 	}
-	got, err := exec.Command(bin, append(args, "--checkpoint", file)...).Output()
+	resumed := exec.Command(bin, append(args, "--checkpoint", file, "--progress")...)
+	var progress strings.Builder
+	resumed.Stderr = &progress
+	got, err := resumed.Output()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,6 +188,25 @@ func TestCheckpointSurvivesAKill(t *testing.T) {
 	json.Unmarshal(got, &b)
 	if !sameCounts(a, b) {
 		t.Errorf("started again from the checkpoint: %s\nwant %s", got, want)
+	}
+	// Progress starts from what the checkpoint holds, and its last line
+	// says what the summary says.
+	lines := regexp.MustCompile(`([\d.]+)% done  (\d+) nodes  (\d+) solutions`).FindAllStringSubmatch(progress.String(), -1)
+	if len(lines) == 0 {
+		t.Fatalf("no progress lines:\n%s", progress.String())
+	}
+	var held int64 // the solutions of the jobs the checkpoint holds
+	for _, line := range strings.Split(string(data), "\n")[1:] {
+		var j search.JobStats
+		if json.Unmarshal([]byte(line), &j) == nil {
+			held += j.Solutions
+		}
+	}
+	if first, _ := strconv.ParseInt(lines[0][3], 10, 64); first < held || held == 0 {
+		t.Errorf("the resumed run's progress starts from %q; the checkpoint holds %d solutions", lines[0][0], held)
+	}
+	if last := lines[len(lines)-1]; last[1] != "100.0" || last[2] != strconv.FormatInt(b.Nodes, 10) || last[3] != strconv.FormatInt(b.Solutions, 10) {
+		t.Errorf("the last progress line %q, the summary %s", last[0], got)
 	}
 	// Another shard's checkpoint is refused.
 	out, err := exec.Command(bin, "solve", "--count", "--shard", "2/4", "--checkpoint", file, "bedlam").CombinedOutput()

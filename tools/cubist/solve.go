@@ -61,14 +61,8 @@ func runSolve(args []string) int {
 		fs.PrintDefaults()
 		return 2
 	}
-	modes := 0
-	for _, on := range []bool{f.all, f.count, f.limit > 0} {
-		if on {
-			modes++
-		}
-	}
-	if modes > 1 || f.limit < 0 || f.workers < 1 {
-		fmt.Fprintln(os.Stderr, "cubist solve: choose one of --all, --count and --limit N (N > 0), and --workers N with N > 0")
+	if msg := checkSolveFlags(fs, &f); msg != "" {
+		fmt.Fprintln(os.Stderr, "cubist solve: "+msg)
 		return 2
 	}
 	if f.checkpoint != "" && (!f.count || f.disassemble) {
@@ -127,6 +121,9 @@ func runSolve(args []string) int {
 		}
 		defer cp.close()
 		cp.plan(&opt)
+		if opt.Progress != nil {
+			opt.Progress = cp.progress(opt.Progress)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -134,7 +131,7 @@ func runSolve(args []string) int {
 	if f.out != "" {
 		// Written beside, and renamed into place at the end: a run that is
 		// stopped leaves no file that looks finished.
-		if dest, err = os.CreateTemp(filepath.Dir(f.out), filepath.Base(f.out)+".*.part"); err != nil {
+		if dest, err = createBeside(f.out); err != nil {
 			return fail(err)
 		}
 		defer os.Remove(dest.Name())
@@ -175,7 +172,7 @@ func runSolve(args []string) int {
 		}
 	}
 	if err != nil {
-		return 1
+		return exitInterrupted // the convention for a program stopped by SIGINT
 	}
 	if !f.json && st.Complete && st.Solutions == 0 && st.Reason == "" && f.shard == "" {
 		return diagnose(ctx, out, p, f.workers)
@@ -197,6 +194,24 @@ func diagnose(ctx context.Context, out *bufio.Writer, p *solver.Puzzle, workers 
 }
 
 // finishFile flushes out to file, and gives the file its name.
+// createBeside creates the file that becomes name when the output is
+// whole, in name's folder; an error names the file the person gave.
+func createBeside(name string) (*os.File, error) {
+	dir := filepath.Dir(name)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return nil, fmt.Errorf("--out %s: the folder %s does not exist", name, dir)
+	}
+	file, err := os.CreateTemp(dir, filepath.Base(name)+".*.part")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("--out %s: %w", name, err)
+	}
+	return file, nil
+}
+
 func finishFile(out *bufio.Writer, file *os.File, name string) error {
 	if err := out.Flush(); err != nil {
 		return err
@@ -206,6 +221,32 @@ func finishFile(out *bufio.Writer, file *os.File, name string) error {
 	}
 	return os.Rename(file.Name(), name)
 }
+
+// checkSolveFlags says what is wrong with flags that parsed but do not go
+// together, one mistake at a time, or "" when nothing is.
+func checkSolveFlags(fs *flag.FlagSet, f *solveFlags) string {
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	var modes []string
+	for _, name := range []string{"all", "count", "limit"} {
+		if set[name] && (name == "limit" || fs.Lookup(name).Value.String() == "true") {
+			modes = append(modes, "--"+name)
+		}
+	}
+	switch {
+	case set["limit"] && f.limit < 1:
+		return fmt.Sprintf("--limit %d: give the number of solutions to print, 1 or more", f.limit)
+	case set["workers"] && f.workers < 1:
+		return fmt.Sprintf("--workers %d: give the number of goroutines to search on, 1 or more", f.workers)
+	case len(modes) > 1:
+		return strings.Join(modes, " and ") + " ask for different things: choose one of --all, --count and --limit N"
+	}
+	return ""
+}
+
+// exitInterrupted is the exit code of a search stopped by Ctrl-C: 128 and
+// SIGINT's number, as shells report it.
+const exitInterrupted = 130
 
 // flagExit is the exit code after a flag error: 0 when help was asked
 // for, which is no error, and 2 otherwise.

@@ -70,6 +70,9 @@ func TestInterruptReportsPartialCounts(t *testing.T) {
 		time.Sleep(1500 * time.Millisecond)
 		cmd.Process.Signal(syscall.SIGINT)
 		cmd.Wait()
+		if code := cmd.ProcessState.ExitCode(); code != 130 {
+			t.Errorf("%v: Ctrl-C exits %d, want 130", args, code)
+		}
 		out := stdout.String()
 		if args[2] == "--json" {
 			var rep struct {
