@@ -1,0 +1,136 @@
+package solver_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// An L tetromino drawn away from the origin: three along x, one up in y.
+var drawnL = []solver.Cell{{1, 1, 2}, {2, 1, 2}, {3, 1, 2}, {3, 2, 2}}
+
+func sorted(cells ...solver.Cell) []solver.Cell {
+	solver.SortCells(cells)
+	return cells
+}
+
+func reshape(t *testing.T, move func(solver.Cell) solver.Cell, cells []solver.Cell) []solver.Cell {
+	t.Helper()
+	out, err := solver.Reshape(move, cells)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out[0]
+}
+
+func TestTurningKeepsTheCornerAndTheShape(t *testing.T) {
+	turned := reshape(t, solver.Turning(drawnL, 2), drawnL)
+	// A quarter turn about z by the right hand rule takes +x to +y.
+	want := sorted(solver.Cell{2, 1, 2}, solver.Cell{2, 2, 2}, solver.Cell{2, 3, 2}, solver.Cell{1, 3, 2})
+	if !slices.Equal(turned, want) {
+		t.Errorf("turned about z: %v, want %v", turned, want)
+	}
+	for axis := range 3 {
+		cells := drawnL
+		for turn := 1; turn <= 4; turn++ {
+			cells = reshape(t, solver.Turning(cells, axis), cells)
+			if lo, _ := solver.Bounds(cells); lo != (solver.Cell{1, 1, 2}) {
+				t.Errorf("axis %d, turn %d: the lowest corner moved to %v", axis, turn, lo)
+			}
+			if solver.CanonicalKey(cells, solver.Rotations) != solver.CanonicalKey(drawnL, solver.Rotations) {
+				t.Errorf("axis %d, turn %d: %v is another shape", axis, turn, cells)
+			}
+			if turn < 4 && slices.Equal(cells, drawnL) {
+				t.Errorf("axis %d: %d turns give the shape back", axis, turn)
+			}
+		}
+		if !slices.Equal(cells, drawnL) {
+			t.Errorf("axis %d: four turns give %v", axis, cells)
+		}
+	}
+}
+
+func TestMirroringReflectsInPlace(t *testing.T) {
+	got := reshape(t, solver.Mirroring(drawnL, 0), drawnL)
+	want := sorted(solver.Cell{3, 1, 2}, solver.Cell{2, 1, 2}, solver.Cell{1, 1, 2}, solver.Cell{1, 2, 2})
+	if !slices.Equal(got, want) {
+		t.Errorf("mirrored along x: %v, want %v", got, want)
+	}
+	if back := reshape(t, solver.Mirroring(got, 0), got); !slices.Equal(back, drawnL) {
+		t.Errorf("mirrored twice: %v", back)
+	}
+}
+
+func TestShiftingStopsAtTheGridsEdge(t *testing.T) {
+	if got := reshape(t, solver.Shifting(1, -1), drawnL); got[0] != (solver.Cell{1, 0, 2}) {
+		t.Errorf("shifted down y: %v", got)
+	}
+	if _, err := solver.Reshape(solver.Shifting(0, -2), drawnL); err == nil {
+		t.Error("a shift past 0 was allowed")
+	}
+	if got := reshape(t, solver.Trimming(drawnL), drawnL); got[0] != (solver.Cell{0, 0, 0}) || got[3] != (solver.Cell{2, 1, 0}) {
+		t.Errorf("trimmed: %v", got)
+	}
+}
+
+func TestTargetListsMoveTogether(t *testing.T) {
+	required := []solver.Cell{{0, 0, 0}, {1, 0, 0}}
+	optional := []solver.Cell{{2, 0, 0}}
+	all := append(slices.Clone(required), optional...)
+	out, err := solver.Reshape(solver.Turning(all, 2), required, optional)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// x goes to y: the row along x becomes a column along y.
+	if !slices.Equal(out[0], []solver.Cell{{0, 0, 0}, {0, 1, 0}}) || !slices.Equal(out[1], []solver.Cell{{0, 2, 0}}) {
+		t.Errorf("turned target: %v", out)
+	}
+}
+
+func TestScaled(t *testing.T) {
+	got := solver.Scaled([]solver.Cell{{1, 1, 1}, {2, 1, 1}}, solver.Cell{1, 1, 1}, 2)
+	if len(got) != 16 {
+		t.Fatalf("%d cells", len(got))
+	}
+	if lo, hi := solver.Bounds(got); lo != (solver.Cell{1, 1, 1}) || hi != (solver.Cell{4, 2, 2}) {
+		t.Errorf("bounds %v to %v", lo, hi)
+	}
+}
+
+func TestEnclosedAndInner(t *testing.T) {
+	// A 3x3x3 box with its centre missing shuts in the centre; with a
+	// face's centre missing too, it shuts in nothing.
+	var shell []solver.Cell
+	for z := range 3 {
+		for y := range 3 {
+			for x := range 3 {
+				if c := (solver.Cell{x, y, z}); c != (solver.Cell{1, 1, 1}) {
+					shell = append(shell, c)
+				}
+			}
+		}
+	}
+	if got := solver.Enclosed(shell); !slices.Equal(got, []solver.Cell{{1, 1, 1}}) {
+		t.Errorf("enclosed in a shell: %v", got)
+	}
+	open := slices.DeleteFunc(slices.Clone(shell), func(c solver.Cell) bool { return c == solver.Cell{1, 1, 0} })
+	if got := solver.Enclosed(open); len(got) != 0 {
+		t.Errorf("enclosed in an open shell: %v", got)
+	}
+	if got := solver.Enclosed(drawnL); len(got) != 0 {
+		t.Errorf("enclosed by an L: %v", got)
+	}
+	// A ring in a plane shuts in its middle.
+	ring := []solver.Cell{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0}, {2, 1, 0}, {0, 2, 0}, {1, 2, 0}, {2, 2, 0}}
+	if got := solver.Enclosed(ring); !slices.Equal(got, []solver.Cell{{1, 1, 0}}) {
+		t.Errorf("enclosed by a ring: %v", got)
+	}
+	full := append(shell, solver.Cell{1, 1, 1})
+	if got := solver.Inner(full); !slices.Equal(got, []solver.Cell{{1, 1, 1}}) {
+		t.Errorf("inner cells of a 3x3x3 box: %v", got)
+	}
+	if got := solver.Inner(shell); len(got) != 0 {
+		t.Errorf("inner cells of a shell: %v", got)
+	}
+}
