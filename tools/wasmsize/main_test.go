@@ -8,7 +8,7 @@ import (
 )
 
 // TestPageKeepsPackagesSmall builds the page program and checks what
-// honnef.co/go/js/dom/v2 and encoding/xml cost in it. Calling an element method through
+// honnef.co/go/js/dom/v2, encoding/xml and archive/zip cost in it. Calling an element method through
 // one of the package's interfaces, rather than on a concrete type, keeps
 // that method for each of its 140-odd element types: about 60 kB of code
 // a method, and 897 kB in all before the page stopped doing it.
@@ -41,5 +41,10 @@ func TestPageKeepsPackagesSmall(t *testing.T) {
 	// package was 192 kB.
 	if got := r.byPackage["encoding/xml"]; got > 4_000 {
 		t.Errorf("encoding/xml has %d bytes of code in the page program, more than its init: something there calls format.ParseXML or encoding/xml", got)
+	}
+	// The STL download is packed by wasm/api's own zip writer: archive/zip
+	// was 50 kB of code.
+	if got := r.byPackage["archive/zip"]; got > 0 {
+		t.Errorf("archive/zip has %d bytes of code in the page program: the page packs zips with wasm/api's writeZip", got)
 	}
 }

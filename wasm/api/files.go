@@ -1,10 +1,7 @@
 package api
 
 import (
-	"archive/zip"
-	"bytes"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -75,37 +72,21 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	var buf bytes.Buffer
 	warnings := []string{}
-	z := zip.NewWriter(&buf)
-	// Each entry carries the time it was written: an entry with none reads
-	// as 1980-00-00 in most zip tools.
-	now := time.Now()
-	create := func(name string) (io.Writer, error) {
-		return z.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: now})
-	}
+	var files []zipFile
 	var note strings.Builder
 	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
 	for _, f := range mesh.PieceFiles(puzzle, float32(size), float32(clearance)) {
 		if !f.Manifold {
 			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", f.Piece))
 		}
-		w, err := create(f.Name)
-		if err != nil {
-			return nil, nil, err
-		}
-		if _, err := w.Write(f.STL); err != nil {
-			return nil, nil, err
-		}
+		files = append(files, zipFile{f.Name, f.STL})
 		fmt.Fprintf(&note, "%s: print %d\n", f.Name, f.Copies)
 	}
-	w, err := create("README.txt")
+	files = append(files, zipFile{"README.txt", []byte(note.String())})
+	data, err := writeZip(files, time.Now())
 	if err != nil {
 		return nil, nil, err
 	}
-	w.Write([]byte(note.String()))
-	if err := z.Close(); err != nil {
-		return nil, nil, err
-	}
-	return buf.Bytes(), warnings, nil
+	return data, warnings, nil
 }

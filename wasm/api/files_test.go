@@ -77,11 +77,25 @@ func TestSTLZip(t *testing.T) {
 			t.Fatal(err)
 		}
 		var names []string
+		puzzle, _ := ParseInput(hook)
+		meshes := mesh.PieceFiles(puzzle, 20, float32(clearance))
 		for _, f := range zr.File {
 			names = append(names, f.Name)
-			rc, _ := f.Open()
-			b, _ := io.ReadAll(rc)
+			if f.Method != zip.Deflate || f.Modified.Year() < 2020 || !f.NonUTF8 && f.Flags&0x800 == 0 {
+				t.Errorf("%s: method %d, modified %v, flags %#x", f.Name, f.Method, f.Modified, f.Flags)
+			}
+			rc, err := f.Open()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := io.ReadAll(rc) // checks the CRC-32 at the end
 			rc.Close()
+			if err != nil {
+				t.Fatalf("%s: %v", f.Name, err)
+			}
+			if f.Name == meshes[0].Name && !bytes.Equal(b, meshes[0].STL) {
+				t.Errorf("%s holds %d bytes, not the piece's STL of %d", f.Name, len(b), len(meshes[0].STL))
+			}
 			if f.Name == "README.txt" && !strings.Contains(string(b), "01-H.stl: print 1") {
 				t.Errorf("README.txt says %q", b)
 			}
