@@ -33,6 +33,7 @@ type editor struct {
 	painting     bool   // a stroke is under way
 	refit        bool   // another puzzle was opened: size the grid to it
 	paintTo      cellState
+	column       bool   // the stroke fills or clears whole columns through the layers
 	before       string // the box at the start of the stroke
 }
 
@@ -64,6 +65,7 @@ func (p *page) startEditor() {
 	click("down-piece", func() { e.movePiece(1) })
 	click("layer-up", func() { e.setLayer(e.layer + 1) })
 	click("layer-down", func() { e.setLayer(e.layer - 1) })
+	e.wireShapeTools()
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
 	byID("piece-color").AddEventListener("change", false, func(dom.Event) { e.recolor() })
@@ -94,6 +96,7 @@ func (p *page) startEditor() {
 			e.setLayer(e.layer - 1)
 		case !ctrl && k.Key() == "?":
 			help.Call("showModal")
+		case !ctrl && !k.AltKey() && html(k.Target()).TagName() != "CANVAS" && e.shapeKey(k):
 		default:
 			return
 		}
@@ -475,12 +478,20 @@ func (e *editor) press(c solver.Cell) {
 }
 
 func (e *editor) paint(c solver.Cell) {
-	if !e.painting || e.state(c) == e.paintTo {
+	if !e.painting {
 		return
 	}
-	e.setState(c, e.paintTo)
-	e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
-	e.render()
+	changed := false
+	for _, d := range e.drawnCells(c) {
+		if e.state(d) != e.paintTo {
+			e.setState(d, e.paintTo)
+			changed = true
+		}
+	}
+	if changed {
+		e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
+		e.render()
+	}
 }
 
 // endStroke makes the stroke one step to undo.
@@ -542,7 +553,7 @@ func (e *editor) render() {
 		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
 		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
-		e.p.byID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them. ▲ and ▼ change the layer.")
+		e.p.byID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; the 3D view takes clicks on its faces too.")
 	} else {
 		name.SetValue(m.Name)
 		count.SetValue("")
@@ -557,6 +568,7 @@ func (e *editor) render() {
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0 || ro)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0 || ro)
 	e.renderGrid()
+	e.fillCopyList()
 	e.renderPreview()
 }
 
@@ -576,6 +588,7 @@ func (e *editor) startPreview() {
 		return
 	}
 	e.preview = v
+	v.OnClick = e.clickPreview
 	e.renderPreview()
 }
 
@@ -637,6 +650,7 @@ func (e *editor) renderGrid() {
 				if target.Call("hasPointerCapture", id).Bool() {
 					target.Call("releasePointerCapture", id)
 				}
+				e.column = ev.Underlying().Get("shiftKey").Bool()
 				e.press(c)
 			})
 			cell.AddEventListener("pointerenter", false, func(dom.Event) { e.paint(c) })

@@ -49,6 +49,7 @@ type page struct {
 	editor      *editor                 // draws the puzzle layer by layer
 	keptID      string                  // the kept puzzle being edited, if any
 	draft       string                  // unparsed text kept from the last visit, offered back
+	laidOut     bool                    // the main view lays the pieces out, to be drawn on, rather than showing a solution
 	pristine    string                  // the box as opened, before any change
 	readOnly    bool                    // showing a shared puzzle, not the person's
 	run         *running                // the running search, if any
@@ -286,6 +287,9 @@ func (p *page) checkPuzzle() {
 		p.check.SetTextContent("Not ready to solve yet.")
 		p.check.Class().Add("error")
 		p.followPuzzle(nil)
+		if p.run == nil {
+			p.showIn3D(puzzle, nil, true) // the pieces as drawn so far, to draw on
+		}
 		p.setSolvable(false)
 		return
 	}

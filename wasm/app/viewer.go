@@ -23,7 +23,13 @@ func (p *page) startViewer() {
 		return
 	}
 	p.viewer = v
-	v.OnClick = func(x, y float64) { p.pick(v.PieceAt(x, y)) }
+	v.OnClick = func(x, y float64, held bool) {
+		if p.laidOut {
+			p.editor.clickParts(v, x, y, held)
+			return
+		}
+		p.pick(v.PieceAt(x, y))
+	}
 	explode := p.doc.GetElementByID("explode").(*dom.HTMLInputElement)
 	explode.AddEventListener("input", false, func(dom.Event) {
 		f, _ := strconv.ParseFloat(explode.Value(), 64)
@@ -50,6 +56,7 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	case puzzle != nil:
 		cubes = view.Parts(puzzle) // the set, before it is solved
 	}
+	p.laidOut = sol == nil && puzzle != nil
 	p.fillLegend(puzzle, sol)
 	p.viewer.SetCubes(cubes, fit)
 	p.applyStates()

@@ -14,7 +14,8 @@ func (v *Viewer) listen() {
 	type pointer struct{ x, y float64 }
 	pointers := map[int]pointer{}
 	panning := false
-	var down pointer // where the last single press began, to tell clicks from drags
+	var down pointer   // where the last single press began, to tell clicks from drags
+	var downAt float64 // when it began, in ms, to tell a long press
 	travel := 0.0
 	on := func(name string, fn func(e js.Value)) {
 		v.canvas.Call("addEventListener", name, js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -39,7 +40,7 @@ func (v *Viewer) listen() {
 		v.canvas.Call("setPointerCapture", e.Get("pointerId"))
 		pointers[e.Get("pointerId").Int()] = pos(e)
 		panning = e.Get("shiftKey").Bool() || e.Get("button").Int() != 0
-		down, travel = pos(e), 0
+		down, travel, downAt = pos(e), 0, e.Get("timeStamp").Float()
 	})
 	on("pointermove", func(e js.Value) {
 		id := e.Get("pointerId").Int()
@@ -73,7 +74,9 @@ func (v *Viewer) listen() {
 		end(e)
 		if single && travel < 5 && e.Get("button").Int() == 0 && v.OnClick != nil {
 			rect := v.canvas.Call("getBoundingClientRect")
-			v.OnClick(down.x-rect.Get("left").Float(), down.y-rect.Get("top").Float())
+			long := e.Get("pointerType").String() == "touch" && e.Get("timeStamp").Float()-downAt > longPress
+			held := long || e.Get("shiftKey").Bool() || e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()
+			v.OnClick(down.x-rect.Get("left").Float(), down.y-rect.Get("top").Float(), held)
 		}
 	})
 	on("pointercancel", end)
@@ -94,6 +97,9 @@ func (v *Viewer) listen() {
 	})
 	on("contextmenu", func(e js.Value) { e.Call("preventDefault") })
 }
+
+// longPress is how long, in ms, a finger rests for a long press.
+const longPress = 500
 
 // key turns, zooms or resets the view for a key pressed while the canvas
 // has the focus, and reports whether it was one of those keys.

@@ -12,18 +12,27 @@ import (
 // numbered in order, copies one after another.
 func Parts(p *solver.Puzzle) []Cube {
 	type part struct {
-		cells []solver.Cell
+		cells []solver.Cell // as laid out, from the origin
+		from  []solver.Cell // the piece's own cells, in the same order
+		turn  solver.Transform
 		size  solver.Cell
 		color [3]float32
 	}
 	var parts []part
 	area := 0
 	for i, pc := range p.Pieces {
-		cells := flattest(pc.Cells)
-		_, hi := solver.Bounds(cells)
-		size := solver.Cell{hi[0] + 1, hi[1] + 1, hi[2] + 1}
+		turn := flattest(pc.Cells)
+		cells := make([]solver.Cell, len(pc.Cells))
+		for j, c := range pc.Cells {
+			cells[j] = turn.Apply(c)
+		}
+		lo, hi := solver.Bounds(cells)
+		for j := range cells {
+			cells[j] = cells[j].Sub(lo)
+		}
+		size := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
 		for k := range pc.Copies() {
-			parts = append(parts, part{cells: cells, size: size, color: CopyColor(PieceColor(i, pc.Color), k)})
+			parts = append(parts, part{cells: cells, from: pc.Cells, turn: turn, size: size, color: CopyColor(PieceColor(i, pc.Color), k)})
 			area += (size[0] + 1) * (size[1] + 1)
 		}
 	}
@@ -34,8 +43,8 @@ func Parts(p *solver.Puzzle) []Cube {
 		if x > 0 && x+pt.size[0] > rowLength {
 			x, y, depth = 0, y+depth+1, 0
 		}
-		for _, c := range pt.cells {
-			cubes = append(cubes, Cube{At: [3]int{x + c[0], y + c[1], c[2]}, Piece: n, Color: pt.color})
+		for j, c := range pt.cells {
+			cubes = append(cubes, Cube{At: [3]int{x + c[0], y + c[1], c[2]}, Piece: n, Color: pt.color, Cell: pt.from[j], Turn: pt.turn})
 		}
 		x += pt.size[0] + 1
 		depth = max(depth, pt.size[1])
@@ -72,16 +81,25 @@ func SolvedColor(p *solver.Puzzle, sol solver.Solution, i int) [3]float32 {
 	return CopyColor(PieceColor(piece, p.Pieces[piece].Color), copy)
 }
 
-// flattest returns the rotation of a shape with the least height, and of
-// those the least depth, normalized.
-func flattest(cells []solver.Cell) []solver.Cell {
-	var best []solver.Cell
-	var bestSize solver.Cell
-	for _, o := range solver.Orientations(cells, solver.Rotations) {
-		_, hi := solver.Bounds(o)
-		if best == nil || hi[2] < bestSize[2] || hi[2] == bestSize[2] && hi[1] < bestSize[1] {
-			best, bestSize = o, hi
+// flattest returns the rotation that lays a shape with the least height,
+// and of those the least depth; the first such in Rotations' order.
+func flattest(cells []solver.Cell) solver.Transform {
+	best, bestSize := solver.Rotations[0], solver.Cell{}
+	for i, t := range solver.Rotations {
+		lo, hi := solver.Bounds(applyAll(t, cells))
+		size := hi.Sub(lo)
+		if i == 0 || size[2] < bestSize[2] || size[2] == bestSize[2] && size[1] < bestSize[1] {
+			best, bestSize = t, size
 		}
 	}
 	return best
+}
+
+// applyAll maps cells through a transform.
+func applyAll(t solver.Transform, cells []solver.Cell) []solver.Cell {
+	out := make([]solver.Cell, len(cells))
+	for i, c := range cells {
+		out[i] = t.Apply(c)
+	}
+	return out
 }

@@ -1,6 +1,10 @@
 package view
 
-import "math"
+import (
+	"math"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // Cube is one unit cube of the scene.
 type Cube struct {
@@ -10,6 +14,11 @@ type Cube struct {
 	Piece int
 	// Color is the cube's colour, each channel from 0 to 1.
 	Color [3]float32
+	// Cell is the cell of its piece that the cube shows, and Turn how the
+	// piece is turned to be shown, where a scene lays pieces out (Parts):
+	// a click on a face can then say which cell of the piece lies beyond.
+	Cell solver.Cell
+	Turn solver.Transform
 }
 
 // PieceState changes how one piece is drawn.
@@ -28,9 +37,10 @@ type PieceState struct {
 
 // instances lays out the cubes for drawing: per cube its position, moved
 // out from the scene's centre by explode times its piece's offset from it,
-// and its colour. It also returns how far the farthest cube corner lies
-// from the centre, counting hidden pieces so the view does not jump.
-func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, pieces []int, reach float64) {
+// and its colour, and which of cubes each drawn one is. It also returns how
+// far the farthest cube corner lies from the centre, counting hidden
+// pieces so the view does not jump.
+func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, shown []int, reach float64) {
 	var center vec3
 	pieceSum := map[int]vec3{}
 	pieceN := map[int]float64{}
@@ -44,7 +54,7 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 		center = center.scale(1 / float64(len(cubes)))
 	}
 	out := make([]float32, 0, 6*len(cubes))
-	for _, c := range cubes {
+	for i, c := range cubes {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
 		st := states[c.Piece]
 		if !st.Hidden {
@@ -64,39 +74,50 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 		out = append(out,
 			float32(float64(c.At[0])+shift[0]), float32(float64(c.At[1])+shift[1]), float32(float64(c.At[2])+shift[2]+st.Lift),
 			col[0], col[1], col[2])
-		pieces = append(pieces, c.Piece)
+		shown = append(shown, i)
 	}
-	return out, pieces, reach
+	return out, shown, reach
 }
 
-// pick returns the piece of the nearest drawn cube that the ray from
-// origin along dir hits, or -1. data is laid out as instances makes it.
-func pick(data []float32, pieces []int, origin, dir vec3) int {
+// hit returns the nearest drawn cube that the ray from origin along dir
+// hits, as its index among the instances, or -1, and the outward normal
+// of the face it enters by. data is laid out as instances makes it.
+func hit(data []float32, origin, dir vec3) (best int, face [3]int) {
 	best, bestT := -1, math.Inf(1)
-	for i, piece := range pieces {
+	for i := range len(data) / 6 {
 		lo := vec3{float64(data[6*i]), float64(data[6*i+1]), float64(data[6*i+2])}
-		if t, ok := hitBox(origin, dir, lo, lo.add(vec3{1, 1, 1})); ok && t < bestT {
-			best, bestT = piece, t
+		if t, f, ok := hitBox(origin, dir, lo, lo.add(vec3{1, 1, 1})); ok && t < bestT {
+			best, bestT, face = i, t, f
 		}
 	}
-	return best
+	return best, face
 }
 
 // hitBox intersects a ray with a box by the slab method and returns the
-// distance along the ray to where it enters.
-func hitBox(origin, dir, lo, hi vec3) (float64, bool) {
+// distance along the ray to where it enters, and the outward normal of
+// the face it enters by.
+func hitBox(origin, dir, lo, hi vec3) (float64, [3]int, bool) {
+	var face [3]int
 	tmin, tmax := math.Inf(-1), math.Inf(1)
 	for i := range 3 {
 		if dir[i] == 0 {
 			if origin[i] < lo[i] || origin[i] > hi[i] {
-				return 0, false
+				return 0, face, false
 			}
 			continue
 		}
 		t1, t2 := (lo[i]-origin[i])/dir[i], (hi[i]-origin[i])/dir[i]
-		tmin, tmax = math.Max(tmin, math.Min(t1, t2)), math.Min(tmax, math.Max(t1, t2))
+		if near := math.Min(t1, t2); near > tmin {
+			tmin = near
+			face = [3]int{}
+			face[i] = 1 // entering through the high side, going down
+			if dir[i] > 0 {
+				face[i] = -1
+			}
+		}
+		tmax = math.Min(tmax, math.Max(t1, t2))
 	}
-	return tmin, tmax >= math.Max(tmin, 0)
+	return tmin, face, tmax >= math.Max(tmin, 0)
 }
 
 // centerOf returns the centre of the cubes' bounding box.

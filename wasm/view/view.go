@@ -29,7 +29,7 @@ type Viewer struct {
 	cubes   []Cube
 	states  map[int]PieceState
 	drawn   []float32 // instance data as uploaded
-	pieces  []int     // per drawn instance, its piece
+	shown   []int     // per drawn instance, its index in cubes
 	count   int
 	explode float64
 	center  vec3
@@ -44,8 +44,10 @@ type Viewer struct {
 	width   int  // the drawing buffer's width for an export; 0 on screen
 
 	// OnClick, if set, is called for a click or tap that did not turn the
-	// view, with the point in CSS pixels from the canvas's top left.
-	OnClick func(x, y float64)
+	// view, with the point in CSS pixels from the canvas's top left. held
+	// is set for a click with Shift, Alt, Ctrl or Cmd held, or a long
+	// press of a finger.
+	OnClick func(x, y float64, held bool)
 	// WheelScrollsPage lets the mouse wheel scroll the page past the view,
 	// as in a blog post, unless Ctrl is held (a trackpad pinch) or the
 	// view was pressed since the pointer came over it.
@@ -234,9 +236,9 @@ func (v *Viewer) Reset() {
 
 func (v *Viewer) upload() {
 	gl := v.gl
-	data, pieces, reach := instances(v.cubes, v.explode, v.states)
-	v.drawn, v.pieces = data, pieces
-	v.count, v.radius = len(pieces), max(reach, 1)
+	data, shown, reach := instances(v.cubes, v.explode, v.states)
+	v.drawn, v.shown = data, shown
+	v.count, v.radius = len(shown), max(reach, 1)
 	if v.lost {
 		return // drawn when the context comes back
 	}
@@ -352,9 +354,38 @@ func (v *Viewer) camera() (eye, target vec3, dist float64) {
 // PieceAt returns the piece drawn at a point of the canvas, in CSS pixels
 // from its top left corner, or -1.
 func (v *Viewer) PieceAt(x, y float64) int {
+	origin, dir, ok := v.ray(x, y)
+	if !ok {
+		return -1
+	}
+	i, _ := hit(v.drawn, origin, dir)
+	if i < 0 {
+		return -1
+	}
+	return v.cubes[v.shown[i]].Piece
+}
+
+// FaceAt returns the cube of the scene drawn at a point of the canvas, and
+// the outward normal of the face the point is on; ok is false where no
+// cube is drawn.
+func (v *Viewer) FaceAt(x, y float64) (cube Cube, normal [3]int, ok bool) {
+	origin, dir, ok := v.ray(x, y)
+	if !ok {
+		return cube, normal, false
+	}
+	i, face := hit(v.drawn, origin, dir)
+	if i < 0 {
+		return cube, normal, false
+	}
+	return v.cubes[v.shown[i]], face, true
+}
+
+// ray is the line of sight through a point of the canvas, in the scene's
+// axes.
+func (v *Viewer) ray(x, y float64) (origin, dir vec3, ok bool) {
 	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
 	if w <= 0 || h <= 0 {
-		return -1
+		return origin, dir, false
 	}
 	eye, target, _ := v.camera()
 	f := target.sub(eye).norm()
@@ -362,8 +393,8 @@ func (v *Viewer) PieceAt(x, y float64) int {
 	u := s.cross(f)
 	k := math.Tan(fovy / 2)
 	nx, ny := 2*x/w-1, 1-2*y/h
-	dir := f.add(s.scale(nx * k * w / h)).add(u.scale(ny * k))
-	return pick(v.drawn, v.pieces, fromCamera(eye), fromCamera(dir))
+	d := f.add(s.scale(nx * k * w / h)).add(u.scale(ny * k))
+	return fromCamera(eye), fromCamera(d), true
 }
 
 // attrib points an attribute at the bound buffer; divisor 1 steps it once

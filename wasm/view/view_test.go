@@ -99,23 +99,59 @@ func TestPieceStates(t *testing.T) {
 
 func TestPick(t *testing.T) {
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 4}, {At: [3]int{1, 0, 0}, Piece: 7}, {At: [3]int{2, 0, 0}, Piece: 9}}
-	data, pieces, _ := instances(cubes, 0, nil)
+	data, shown, _ := instances(cubes, 0, nil)
+	pick := func(data []float32, shown []int, origin, dir vec3) int {
+		if i, _ := hit(data, origin, dir); i >= 0 {
+			return cubes[shown[i]].Piece
+		}
+		return -1
+	}
 	// Looking along +x from the left, the first cube is hit first.
-	if got := pick(data, pieces, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 4 {
+	if got := pick(data, shown, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 4 {
 		t.Errorf("from the left: piece %d, want 4", got)
 	}
-	if got := pick(data, pieces, vec3{9, 0.5, 0.5}, vec3{-1, 0, 0}); got != 9 {
+	if got := pick(data, shown, vec3{9, 0.5, 0.5}, vec3{-1, 0, 0}); got != 9 {
 		t.Errorf("from the right: piece %d, want 9", got)
 	}
-	if got := pick(data, pieces, vec3{1.5, 0.5, 9}, vec3{0, 0, -1}); got != 7 {
+	if got := pick(data, shown, vec3{1.5, 0.5, 9}, vec3{0, 0, -1}); got != 7 {
 		t.Errorf("from above the middle: piece %d, want 7", got)
 	}
-	if got := pick(data, pieces, vec3{1.5, 5, 9}, vec3{0, 0, -1}); got != -1 {
+	if got := pick(data, shown, vec3{1.5, 5, 9}, vec3{0, 0, -1}); got != -1 {
 		t.Errorf("a miss picked piece %d", got)
 	}
-	hidden, pieces2, _ := instances(cubes, 0, map[int]PieceState{4: {Hidden: true}})
-	if got := pick(hidden, pieces2, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 7 {
+	hidden, shown2, _ := instances(cubes, 0, map[int]PieceState{4: {Hidden: true}})
+	if got := pick(hidden, shown2, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 7 {
 		t.Errorf("with the first hidden: piece %d, want 7", got)
+	}
+}
+
+// The face a ray enters a cube by is the one facing the eye, from every
+// side and at slanted angles.
+func TestHitFace(t *testing.T) {
+	data, _, _ := instances([]Cube{{At: [3]int{2, 3, 4}}}, 0, nil)
+	for _, tc := range []struct {
+		origin, dir vec3
+		face        [3]int
+	}{
+		{vec3{-5, 3.5, 4.5}, vec3{1, 0, 0}, [3]int{-1, 0, 0}},
+		{vec3{9, 3.5, 4.5}, vec3{-1, 0, 0}, [3]int{1, 0, 0}},
+		{vec3{2.5, 9, 4.5}, vec3{0, -1, 0}, [3]int{0, 1, 0}},
+		{vec3{2.5, 3.5, -9}, vec3{0, 0, 1}, [3]int{0, 0, -1}},
+		{vec3{2.5, 3.5, 9}, vec3{0.01, -0.02, -1}, [3]int{0, 0, 1}},    // nearly straight down
+		{vec3{-3.5, 3.5, 11}, vec3{1, 0, -1}, [3]int{0, 0, 1}},         // 45° from above, onto the top
+		{vec3{-4, 3.5, 10.5}, vec3{1, 0, -1}, [3]int{-1, 0, 0}},        // 45° from above, onto the side
+		{vec3{8, 9.3, 10.2}, vec3{-1, -1, -1}.norm(), [3]int{0, 1, 0}}, // a corner view
+	} {
+		i, face := hit(data, tc.origin, tc.dir)
+		if i != 0 || face != tc.face {
+			t.Errorf("from %v along %v: cube %d, face %v; want face %v", tc.origin, tc.dir, i, face, tc.face)
+		}
+	}
+	// A ray between two cubes, along their shared face, hits neither in a
+	// way that adds a cube inside the other.
+	two, _, _ := instances([]Cube{{At: [3]int{0, 0, 0}}, {At: [3]int{1, 0, 0}}}, 0, nil)
+	if i, face := hit(two, vec3{1, 0.5, 9}, vec3{0, 0, -1}); i >= 0 && face != [3]int{0, 0, 1} {
+		t.Errorf("between two cubes: cube %d, face %v", i, face)
 	}
 }
 

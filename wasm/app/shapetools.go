@@ -1,0 +1,311 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// The shape tools: one click turns, mirrors, shifts, trims, fills, hollows
+// or scales the piece or target being drawn, or copies another piece's
+// shape into it. Each is one step to undo.
+
+// axisNames name the axes on buttons and in messages.
+var axisNames = [3]string{"X", "Y", "Z"}
+
+// wireShapeTools listens to the tools' buttons, which say in their data
+// attributes what they do: data-tool, with data-axis (0 to 2) and data-by
+// (a step or a factor) where it takes them.
+func (e *editor) wireShapeTools() {
+	e.p.byID("shape-tools").AddEventListener("click", false, func(ev dom.Event) {
+		b := ev.Underlying().Get("target").Call("closest", "button[data-tool]")
+		if b.IsNull() {
+			return
+		}
+		data := b.Get("dataset")
+		axis, _ := strconv.Atoi(data.Get("axis").String())
+		by, _ := strconv.Atoi(data.Get("by").String())
+		switch data.Get("tool").String() {
+		case "turn":
+			e.turn(axis)
+		case "mirror":
+			e.mirror(axis)
+		case "shift":
+			e.shift(axis, by)
+		case "scale":
+			e.scale(by)
+		case "trim":
+			e.trim()
+		case "fill-inside":
+			e.fillInside()
+		case "hollow":
+			e.hollow()
+		}
+	})
+	copyFrom := e.p.doc.GetElementByID("copy-from").(*dom.HTMLSelectElement)
+	copyFrom.AddEventListener("change", false, func(dom.Event) {
+		if i, err := strconv.Atoi(copyFrom.Value()); err == nil {
+			e.copyShape(i)
+		}
+		copyFrom.SetValue("")
+	})
+}
+
+// item returns the cells of what is being drawn: a piece's cells, or a
+// target's required and optional cells.
+func (e *editor) item() [][]solver.Cell {
+	if e.selected >= 0 {
+		return [][]solver.Cell{e.model.Pieces[e.selected].Cells}
+	}
+	required, optional := e.model.Target.Split()
+	return [][]solver.Cell{required, optional}
+}
+
+// setItem puts cells back into what is being drawn. A target that fills a
+// box from the origin, with no optional cells, is kept as a box.
+func (e *editor) setItem(m *solver.Puzzle, lists [][]solver.Cell) {
+	if e.selected >= 0 {
+		m.Pieces[e.selected].Cells = lists[0]
+		return
+	}
+	if box, ok := boxOf(lists[0]); ok && len(lists[1]) == 0 {
+		m.Target = solver.Target{Box: &box}
+		return
+	}
+	m.Target = solver.Target{Cells: lists[0], Optional: lists[1]}
+}
+
+// boxOf tells whether cells fill a box whose lowest corner is the origin,
+// and its size.
+func boxOf(cells []solver.Cell) ([3]int, bool) {
+	lo, hi := solver.Bounds(cells)
+	size := [3]int{hi[0] + 1, hi[1] + 1, hi[2] + 1}
+	return size, len(cells) > 0 && lo == solver.Cell{} && len(cells) == size[0]*size[1]*size[2]
+}
+
+// all is every cell of an item, for the tools that move all of it alike.
+func all(lists [][]solver.Cell) []solver.Cell {
+	return slices.Concat(lists...)
+}
+
+// usable reports whether a tool can work on what is drawn, and says why
+// not where it cannot.
+func (e *editor) usable(tool string) bool {
+	if e.model == nil || e.p.readOnly {
+		return false
+	}
+	if e.selected < 0 && e.model.Target.BoxTooLarge() {
+		e.fieldError(tool + ": the target's box is too large to draw")
+		return false
+	}
+	if len(all(e.item())) == 0 {
+		e.fieldError(tool + ": draw some cubes first")
+		return false
+	}
+	e.fieldError("")
+	return true
+}
+
+// move applies a map of cells to what is drawn, as one step to undo; a
+// map that takes a cell out of the grid changes nothing and says so.
+func (e *editor) move(tool string, move func(solver.Cell) solver.Cell) {
+	if !e.usable(tool) {
+		return
+	}
+	lists, err := solver.Reshape(move, e.item()...)
+	if err != nil {
+		e.fieldError(tool + ": " + err.Error())
+		return
+	}
+	e.edit(func(m *solver.Puzzle) { e.setItem(m, lists) })
+}
+
+func (e *editor) turn(axis int) {
+	e.move("Turn about "+axisNames[axis], solver.Turning(all(e.item()), axis))
+}
+
+func (e *editor) mirror(axis int) {
+	e.move("Mirror along "+axisNames[axis], solver.Mirroring(all(e.item()), axis))
+}
+
+func (e *editor) shift(axis, by int) {
+	e.move(fmt.Sprintf("Shift along %s", axisNames[axis]), solver.Shifting(axis, by))
+}
+
+// trim moves the shape to the grid's corner and shrinks the grid to it.
+func (e *editor) trim() {
+	if !e.usable("Trim") {
+		return
+	}
+	e.move("Trim", solver.Trimming(all(e.item())))
+	_, hi := solver.Bounds(all(e.item()))
+	e.size = [3]int{hi[0] + 1, hi[1] + 1, hi[2] + 1}
+	e.layer = min(e.layer, e.size[e.axes()[2]]-1)
+	e.render()
+}
+
+// fillInside fills the cells the shape shuts in; in a target they become
+// required cells.
+func (e *editor) fillInside() {
+	if !e.usable("Fill inside") {
+		return
+	}
+	lists := e.item()
+	inside := solver.Enclosed(all(lists))
+	if len(inside) == 0 {
+		e.fieldError("Fill inside: the shape shuts in no empty cells")
+		return
+	}
+	lists[0] = append(slices.Clone(lists[0]), inside...)
+	solver.SortCells(lists[0])
+	e.edit(func(m *solver.Puzzle) { e.setItem(m, lists) })
+}
+
+// hollow makes the target's inner cells, those with all six neighbours in
+// the target, optional.
+func (e *editor) hollow() {
+	if e.selected >= 0 {
+		e.fieldError("Hollow: pick the target first; a piece has no optional cells")
+		return
+	}
+	if !e.usable("Hollow") {
+		return
+	}
+	lists := e.item()
+	inner := solver.Inner(all(lists))
+	lists[0] = slices.DeleteFunc(slices.Clone(lists[0]), func(c solver.Cell) bool { return slices.Contains(inner, c) })
+	lists[1] = append(slices.Clone(lists[1]), inner...)
+	solver.SortCells(lists[1])
+	if len(inner) == 0 || len(lists[0]) == 0 {
+		e.fieldError("Hollow: the target has no inner cells to make optional")
+		return
+	}
+	e.edit(func(m *solver.Puzzle) { e.setItem(m, lists) })
+}
+
+// scale makes each cube of the shape a block of k×k×k.
+func (e *editor) scale(k int) {
+	tool := fmt.Sprintf("Scale ×%d", k)
+	if !e.usable(tool) {
+		return
+	}
+	lists := e.item()
+	limit := solver.MaxTargetCells
+	if e.selected >= 0 {
+		limit = solver.MaxPieceCells
+	}
+	if n := len(all(lists)) * k * k * k; n > limit {
+		e.fieldError(fmt.Sprintf("%s: %d cells would be more than the %d allowed", tool, n, limit))
+		return
+	}
+	corner, _ := solver.Bounds(all(lists))
+	for i := range lists {
+		lists[i] = solver.Scaled(lists[i], corner, k)
+	}
+	if _, hi := solver.Bounds(all(lists)); max(hi[0], hi[1], hi[2]) > solver.MaxCoord {
+		e.fieldError(fmt.Sprintf("%s: the shape would reach past coordinate %d", tool, solver.MaxCoord))
+		return
+	}
+	e.edit(func(m *solver.Puzzle) { e.setItem(m, lists) })
+}
+
+// copyShape gives what is drawn the shape of piece i: a target made from
+// a piece, or a piece drawn like another.
+func (e *editor) copyShape(i int) {
+	if e.model == nil || e.p.readOnly || i < 0 || i >= len(e.model.Pieces) || i == e.selected {
+		return
+	}
+	cells := slices.Clone(e.model.Pieces[i].Cells)
+	e.fieldError("")
+	e.edit(func(m *solver.Puzzle) { e.setItem(m, [][]solver.Cell{cells, nil}) })
+}
+
+// fillCopyList lists the pieces whose shape can be copied into what is
+// drawn.
+func (e *editor) fillCopyList() {
+	sel := e.p.doc.GetElementByID("copy-from").(*dom.HTMLSelectElement)
+	sel.SetInnerHTML("")
+	first := e.p.doc.CreateElement("option").(*dom.HTMLOptionElement)
+	first.SetValue("")
+	first.SetTextContent("a piece's shape…")
+	sel.AppendChild(first)
+	for i, pc := range e.model.Pieces {
+		if i == e.selected || len(pc.Cells) == 0 {
+			continue
+		}
+		opt := e.p.doc.CreateElement("option").(*dom.HTMLOptionElement)
+		opt.SetValue(strconv.Itoa(i))
+		opt.SetTextContent(pc.Name) // names are data: text, never markup
+		sel.AppendChild(opt)
+	}
+}
+
+// drawnCells are the cells one press of the grid paints: the cell, its
+// mirror images across the grid's middle along the axes drawn
+// symmetrically, and with Shift held, each of those through every layer.
+func (e *editor) drawnCells(c solver.Cell) []solver.Cell {
+	cells := []solver.Cell{c}
+	for axis, name := range axisNames {
+		if !e.p.doc.GetElementByID("sym-" + name).(*dom.HTMLInputElement).Checked() {
+			continue
+		}
+		for _, d := range cells {
+			d[axis] = e.size[axis] - 1 - d[axis]
+			if !slices.Contains(cells, d) {
+				cells = append(cells, d)
+			}
+		}
+	}
+	if e.column {
+		depth := e.axes()[2]
+		var through []solver.Cell
+		for _, d := range cells {
+			for layer := range e.size[depth] {
+				d[depth] = layer
+				if !slices.Contains(through, d) {
+					through = append(through, d)
+				}
+			}
+		}
+		cells = through
+	}
+	return cells
+}
+
+// shapeKey runs the shape tool a key asks for, and reports whether there
+// was one: x, y and z turn; with Shift they mirror; Shift and the arrow
+// keys shift in the layer's plane, Shift and Page Up or Down across it.
+func (e *editor) shapeKey(k *dom.KeyboardEvent) bool {
+	a := e.axes()
+	up := 1 // the grid's rows run up the screen in the upright planes
+	if e.plane == 0 {
+		up = -1
+	}
+	switch key := k.Key(); {
+	case key == "x" || key == "y" || key == "z":
+		e.turn(int(key[0] - 'x'))
+	case key == "X" || key == "Y" || key == "Z":
+		e.mirror(int(key[0] - 'X'))
+	case k.ShiftKey() && key == "ArrowLeft":
+		e.shift(a[0], -1)
+	case k.ShiftKey() && key == "ArrowRight":
+		e.shift(a[0], 1)
+	case k.ShiftKey() && key == "ArrowUp":
+		e.shift(a[1], up)
+	case k.ShiftKey() && key == "ArrowDown":
+		e.shift(a[1], -up)
+	case k.ShiftKey() && key == "PageUp":
+		e.shift(a[2], 1)
+	case k.ShiftKey() && key == "PageDown":
+		e.shift(a[2], -1)
+	default:
+		return false
+	}
+	return true
+}
