@@ -398,7 +398,7 @@ func TestAnotherPuzzleClearsTheSolutions(t *testing.T) {
 		String(document.getElementById("counts").children.length),
 		String(document.getElementById("legend").children.length),
 		document.getElementById("layers").textContent]`)
-	if state[0] != "of 0" || state[1] != "0" || state[2] != "0" || state[3] != "" {
+	if state[0] != "No solutions yet" || state[1] != "0" || state[2] != "0" || state[3] != "" {
 		t.Errorf("after opening Galakub the Solutions panel shows %q", state)
 	}
 	parts := canvasImage(t, ctx, "#view")

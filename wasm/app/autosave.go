@@ -57,7 +57,10 @@ func (p *page) leave() {
 
 // opened records a puzzle just put in the box from outside (an example, a
 // file, a link, a new blank one): as it is, it is not the person's work.
+// Messages about the puzzle it replaces are gone with it.
 func (p *page) opened() {
+	p.errorLine.SetTextContent("")
+	p.editor.fieldError("")
 	p.setCurrent("")
 	p.pristine = p.puzzle.Value()
 	p.editor.forget()

@@ -71,12 +71,12 @@ func (p *page) openFile(file js.Value) {
 	if err := jsutil.Decode(res.Get("warnings"), &warnings); err != nil {
 		warnings = nil
 	}
-	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
 	p.leave()
 	p.setReadOnly(false)
 	p.puzzle.SetValue(res.Get("puzzle").String())
 	p.example.SetValue("")
 	p.opened()
+	p.errorLine.SetTextContent(strings.Join(warnings, "\n"))
 	p.checkPuzzle()
 }
 

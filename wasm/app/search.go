@@ -297,7 +297,20 @@ func (p *page) show(i int) {
 	p.showIn3D(p.shown, sol, i == 1)
 }
 
+// showOf says how many solutions there are to step through; with none,
+// the stepper gives way to words.
 func (p *page) showOf() {
+	for _, el := range []dom.Element{p.prev, p.index, p.next} {
+		showIf(html(el), p.found > 0)
+	}
+	if p.found == 0 {
+		text := "No solutions yet"
+		if p.run == nil && p.counts.Underlying().Get("childElementCount").Int() > 0 {
+			text = "No solutions"
+		}
+		p.of.SetTextContent(text)
+		return
+	}
 	text := fmt.Sprintf("of %d", p.found)
 	if p.found > p.results.len() {
 		text += fmt.Sprintf(" (the first %d are kept)", p.results.len())

@@ -23,6 +23,7 @@ func (p *page) startViewer() {
 		return
 	}
 	p.viewer = v
+	v.Insets = p.overlays
 	v.OnClick = func(x, y float64, held bool) {
 		if p.laidOut {
 			p.editor.clickParts(v, x, y, held)
@@ -63,6 +64,27 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	if len(cubes) > 0 {
 		p.viewer.MarkFirstFrame()
 	}
+}
+
+// overlays measures what the page lays over the 3D view, in CSS pixels
+// from its top and its bottom: the step of building or taking apart
+// above, the legend and the view's tools below, so that the view frames
+// its scene between them. On a phone they sit outside the canvas and
+// cover nothing.
+func (p *page) overlays() (top, bottom float64) {
+	canvas := p.byID("view").GetBoundingClientRect()
+	box := p.doc.QuerySelector(".view-box")
+	for _, el := range box.QuerySelectorAll(".legend, .view-tools") {
+		if r := el.GetBoundingClientRect(); r.Height() > 0 && r.Top() < canvas.Bottom() && r.Bottom() > canvas.Top() {
+			bottom = max(bottom, canvas.Bottom()-r.Top())
+		}
+	}
+	for _, el := range box.QuerySelectorAll("#apart-status, #build-step") {
+		if r := el.GetBoundingClientRect(); r.Height() > 0 && el.TextContent() != "" && r.Bottom() > canvas.Top() && r.Top() < canvas.Bottom() {
+			top = max(top, r.Bottom()-canvas.Top())
+		}
+	}
+	return top, bottom
 }
 
 // wantWebGL1 reports whether the address asks for WebGL1 ("?webgl=1"), to

@@ -19,6 +19,18 @@ func (a mat4) mul(b mat4) mat4 {
 	return c
 }
 
+// apply maps a point, with w = 1, through the matrix.
+func (a mat4) apply(p vec3) [4]float64 {
+	v := [4]float64{p[0], p[1], p[2], 1}
+	var out [4]float64
+	for row := range 4 {
+		for k := range 4 {
+			out[row] += float64(a[k*4+row]) * v[k]
+		}
+	}
+	return out
+}
+
 // perspective is a projection with a vertical field of view fovy
 // (radians).
 func perspective(fovy, aspect, near, far float64) mat4 {

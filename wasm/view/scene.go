@@ -38,8 +38,10 @@ type PieceState struct {
 // instances lays out the cubes for drawing: per cube its position, moved
 // out from the scene's centre by explode times its piece's offset from it,
 // and its colour, and which of cubes each drawn one is. It also returns how
-// far the farthest cube corner lies from the centre, counting hidden
-// pieces so the view does not jump.
+// far the farthest cube corner lies from the centre of the cubes' box,
+// which the view looks at: counting hidden pieces, so that the view does
+// not jump as a puzzle is built, but not pieces sliding out as it is
+// taken apart, so that what remains stays framed.
 func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, shown []int, reach float64) {
 	var center vec3
 	pieceSum := map[int]vec3{}
@@ -53,15 +55,18 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 	if len(cubes) > 0 {
 		center = center.scale(1 / float64(len(cubes)))
 	}
+	focus := centerOf(cubes)
 	out := make([]float32, 0, 6*len(cubes))
 	for i, c := range cubes {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
 		st := states[c.Piece]
+		if st.Shift == ([3]float64{}) || st.Hidden {
+			mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift).sub(focus)
+			reach = max(reach, math.Sqrt(mid.dot(mid))+math.Sqrt(0.75))
+		}
 		if !st.Hidden {
 			shift = shift.add(vec3(st.Shift))
 		}
-		mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift).sub(center)
-		reach = max(reach, math.Sqrt(mid.dot(mid))+math.Sqrt(0.75))
 		if st.Hidden {
 			continue
 		}

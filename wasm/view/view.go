@@ -9,6 +9,7 @@ package view
 import (
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -48,6 +49,10 @@ type Viewer struct {
 	// is set for a click with Shift, Alt, Ctrl or Cmd held, or a long
 	// press of a finger.
 	OnClick func(x, y float64, held bool)
+	// Insets, if set, gives the CSS pixels at the top and the bottom of
+	// the canvas that other elements cover, such as a legend laid over
+	// it: the scene is framed between them.
+	Insets func() (top, bottom float64)
 	// WheelScrollsPage lets the mouse wheel scroll the page past the view,
 	// as in a blog post, unless Ctrl is held (a trackpad pinch) or the
 	// view was pressed since the pointer came over it.
@@ -286,7 +291,13 @@ func (v *Viewer) draw() {
 		return
 	}
 	w, h := v.fitCanvas()
-	gl.Call("viewport", 0, 0, w, h)
+	top, bottom := v.region()
+	cssH := v.canvas.Get("clientHeight").Float()
+	vb, vt := 0, 0 // the insets in the drawing buffer's pixels
+	if cssH > 0 {
+		vb, vt = int(bottom*float64(h)/cssH), int(top*float64(h)/cssH)
+	}
+	gl.Call("viewport", 0, vb, w, h-vb-vt)
 	bg := v.background()
 	gl.Call("clearColor", bg[0], bg[1], bg[2], 1)
 	gl.Call("clear", gl.Get("COLOR_BUFFER_BIT").Int()|gl.Get("DEPTH_BUFFER_BIT").Int())
@@ -294,9 +305,11 @@ func (v *Viewer) draw() {
 		return
 	}
 	gl.Call("useProgram", v.program)
-	eye, target, dist := v.camera()
+	aspect := float64(w) / float64(max(h-vb-vt, 1))
+	eye, target, dist := v.camera(aspect)
 	view := lookAt(eye, target, vec3{0, 1, 0}).mul(zUp)
-	proj := perspective(fovy, float64(w)/float64(max(h, 1)), dist/50, dist*4)
+	proj := perspective(fovy, aspect, dist/50, dist*4)
+	v.recordFrame(proj.mul(view), top, bottom)
 	gl.Call("uniformMatrix4fv", v.uniforms["uProj"], false, float32Array(proj[:]))
 	gl.Call("uniformMatrix4fv", v.uniforms["uView"], false, float32Array(view[:]))
 	light := fromCamera(eye.sub(target).norm().add(vec3{0.3, 0.6, 0.2}).norm())
@@ -342,10 +355,19 @@ func (v *Viewer) background() [3]float64 {
 // fovy is the vertical field of view, in radians.
 const fovy = 0.6
 
+// margin is the room around the scene's bounding sphere at zoom 1.
+const margin = 1.06
+
 // camera returns the eye and the point looked at, in camera space (y up),
-// and their distance.
-func (v *Viewer) camera() (eye, target vec3, dist float64) {
-	dist = 3.6 * v.radius / v.zoom
+// and their distance: far enough, at zoom 1, that the scene's bounding
+// sphere fits the narrower of the view's two fields, so that a tall view
+// on a phone cuts nothing off at the sides.
+func (v *Viewer) camera(aspect float64) (eye, target vec3, dist float64) {
+	half := fovy / 2
+	if aspect < 1 {
+		half = math.Atan(math.Tan(half) * aspect)
+	}
+	dist = margin * v.radius / math.Sin(half) / v.zoom
 	dir := vec3{math.Cos(v.pitch) * math.Sin(v.yaw), math.Sin(v.pitch), math.Cos(v.pitch) * math.Cos(v.yaw)}
 	target = toCamera(v.center.add(v.pan))
 	return target.add(dir.scale(dist)), target, dist
@@ -383,18 +405,55 @@ func (v *Viewer) FaceAt(x, y float64) (cube Cube, normal [3]int, ok bool) {
 // ray is the line of sight through a point of the canvas, in the scene's
 // axes.
 func (v *Viewer) ray(x, y float64) (origin, dir vec3, ok bool) {
-	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
+	top, bottom := v.region()
+	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()-top-bottom
 	if w <= 0 || h <= 0 {
 		return origin, dir, false
 	}
-	eye, target, _ := v.camera()
+	eye, target, _ := v.camera(w / h)
 	f := target.sub(eye).norm()
 	s := f.cross(vec3{0, 1, 0}).norm()
 	u := s.cross(f)
 	k := math.Tan(fovy / 2)
-	nx, ny := 2*x/w-1, 1-2*y/h
+	nx, ny := 2*x/w-1, 1-2*(y-top)/h
 	d := f.add(s.scale(nx * k * w / h)).add(u.scale(ny * k))
 	return fromCamera(eye), fromCamera(d), true
+}
+
+// region gives the CSS pixels at the top and bottom of the canvas that the
+// scene is framed without: Insets, on screen, while they leave at least
+// half the canvas; none in a picture drawn for export.
+func (v *Viewer) region() (top, bottom float64) {
+	if v.Insets == nil || v.width != 0 {
+		return 0, 0
+	}
+	top, bottom = v.Insets()
+	if h := v.canvas.Get("clientHeight").Float(); top < 0 || bottom < 0 || top+bottom > h/2 {
+		return 0, 0
+	}
+	return top, bottom
+}
+
+// recordFrame writes, as the canvas's data-frame attribute, the box in
+// CSS pixels that the drawn cubes cover ("left top right bottom"), and
+// as data-region the part of the canvas the scene is framed in: tests
+// check that a scene is never cut off or drawn under a legend.
+func (v *Viewer) recordFrame(m mat4, top, bottom float64) {
+	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
+	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
+	for i := 0; i+2 < len(v.drawn); i += 6 {
+		for corner := range 8 {
+			p := vec3{float64(v.drawn[i]) + float64(corner&1), float64(v.drawn[i+1]) + float64(corner>>1&1), float64(v.drawn[i+2]) + float64(corner>>2)}
+			c := m.apply(p)
+			if c[3] <= 0 {
+				continue // behind the eye
+			}
+			x, y := (c[0]/c[3]+1)/2*w, top+(1-c[1]/c[3])/2*(h-top-bottom)
+			lo, hi = [2]float64{min(lo[0], x), min(lo[1], y)}, [2]float64{max(hi[0], x), max(hi[1], y)}
+		}
+	}
+	v.canvas.Call("setAttribute", "data-frame", fmt.Sprintf("%.1f %.1f %.1f %.1f", lo[0], lo[1], hi[0], hi[1]))
+	v.canvas.Call("setAttribute", "data-region", fmt.Sprintf("0 %.1f %.1f %.1f", top, w, h-bottom))
 }
 
 // attrib points an attribute at the bound buffer; divisor 1 steps it once

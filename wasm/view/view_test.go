@@ -63,13 +63,7 @@ func TestCameraLooksAtTheTarget(t *testing.T) {
 }
 
 func transform(m mat4, p vec3) (x, y, z, w float64) {
-	v := [4]float64{p[0], p[1], p[2], 1}
-	var out [4]float64
-	for row := range 4 {
-		for k := range 4 {
-			out[row] += float64(m[k*4+row]) * v[k]
-		}
-	}
+	out := m.apply(p)
 	return out[0], out[1], out[2], out[3]
 }
 

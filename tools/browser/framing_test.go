@@ -1,0 +1,69 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver/examples"
+)
+
+// framed waits up to two seconds for the 3D view to frame its scene whole:
+// every drawn cube inside the canvas and clear of the legend and tools
+// laid over it, as the view records them in data-frame and data-region.
+func framed(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	check := `(() => {
+		const c = document.getElementById("view");
+		const f = (c.dataset.frame || "").split(" ").map(Number), r = (c.dataset.region || "").split(" ").map(Number);
+		if (f.length !== 4 || r.length !== 4 || !(f[2] > f[0])) return "no frame yet: " + c.dataset.frame;
+		if (Math.abs(r[2] - c.clientWidth) > 1) return "not drawn at this size yet";
+		const legend = document.getElementById("legend").getBoundingClientRect(), box = c.getBoundingClientRect();
+		const overlap = legend.height > 0 && legend.top < box.bottom && legend.bottom > box.top ? legend.top - box.top : Infinity;
+		if (f[0] < r[0] - 0.5 || f[1] < r[1] - 0.5 || f[2] > r[2] + 0.5 || f[3] > r[3] + 0.5) return "cut off: cubes cover " + c.dataset.frame + ", the view " + c.dataset.region;
+		if (f[3] > overlap + 0.5) return "under the legend: cubes reach " + f[3] + ", the legend starts at " + overlap;
+		return "";
+	})()`
+	var why string
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if why = eval[string](t, ctx, check); why == "" {
+			return
+		}
+	}
+	t.Errorf("%s: %s", what, why)
+}
+
+// Every example, laid out and solved, is framed whole at a laptop's and a
+// phone's size: nothing cut off at the sides, nothing under the legend.
+func TestViewFramesWholeModels(t *testing.T) {
+	for _, s := range screens {
+		t.Run(s.name, func(t *testing.T) {
+			ctx := onScreen(t, s, "index.html")
+			for _, name := range examples.Names() {
+				for _, solved := range []bool{false, true} {
+					path := "index.html#example=" + name
+					what := name + ", laid out"
+					if solved {
+						path += "&solve"
+						what = name + ", solved"
+					}
+					if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"about:blank"), chromedp.Navigate(baseURL+path)); err != nil {
+						t.Fatal(err)
+					}
+					eval[bool](t, ctx, `Cubist.ready`)
+					waitFor(t, ctx, `document.getElementById("check").textContent !== ""`)
+					if solved {
+						waitFor(t, ctx, `!/^No solutions/.test(document.getElementById("of").textContent) || /No solution/.test(document.getElementById("progress").textContent + document.getElementById("error").textContent)`)
+					}
+					tab(t, ctx, s, "solutions")
+					framed(t, ctx, s.name+": "+what)
+					screenshot(t, ctx, fmt.Sprintf("framed-%s-%s-%s", s.name, name, strings.Fields(what)[1]))
+				}
+			}
+		})
+	}
+}
