@@ -51,6 +51,7 @@ func TestTakeItApart(t *testing.T) {
 	if m := regexp.MustCompile(`(\d+) moves`).FindStringSubmatch(status()); m != nil {
 		moves, _ = strconv.Atoi(m[1])
 	}
+	radius := eval[string](t, ctx, `document.getElementById("view").dataset.radius`)
 	click(t, ctx, "#take-apart")
 	step := func() string { return eval[string](t, ctx, `document.getElementById("build-step").textContent`) }
 	if s := step(); !strings.HasPrefix(s, "Move 0 of ") || !strings.Contains(s, "Next: ") {
@@ -68,6 +69,11 @@ func TestTakeItApart(t *testing.T) {
 	}
 	if s := step(); !strings.Contains(s, "taken apart") {
 		t.Fatalf("after every move: %q", s)
+	}
+	// The view keeps the puzzle's framing as pieces slide out, rather
+	// than zooming out after them.
+	if r := eval[string](t, ctx, `document.getElementById("view").dataset.radius`); r != radius {
+		t.Errorf("taken apart, the view frames a sphere of radius %s; the whole puzzle's is %s", r, radius)
 	}
 	screenshot(t, ctx, "taken-apart")
 	for k := moves - 1; k >= 0; k-- {

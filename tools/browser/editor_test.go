@@ -265,9 +265,9 @@ func TestKeepSeveralPuzzles(t *testing.T) {
 		t.Fatal(err)
 	}
 	rename := func(name string) {
-		click(t, ctx, `#piece-list li:first-child button`) // the target: its name is the puzzle's
-		click(t, ctx, `#piece-name`)
-		eval[bool](t, ctx, `(document.getElementById("piece-name").select(), true)`)
+		click(t, ctx, `#piece-list li:first-child button`) // the target: its fields are the puzzle's
+		click(t, ctx, `#puzzle-name-field`)
+		eval[bool](t, ctx, `(document.getElementById("puzzle-name-field").select(), true)`)
 		if err := chromedp.Do(ctx, chromedp.KeyEvent(name+"\r")); err != nil {
 			t.Fatal(err)
 		}

@@ -51,3 +51,56 @@ func TestControlsSayWhatTheyDo(t *testing.T) {
 		t.Error("with solutions the stepper is hidden")
 	}
 }
+
+// A new puzzle's view shows its target from the start, pale, and the
+// pieces beside it once they have cubes; a click on the target's face in
+// the view draws on the target.
+func TestNewPuzzleShowsItsTarget(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, "#new-puzzle")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	empty := canvasImage(t, ctx, "#view")
+	if covered, _ := pixelStats(empty, nil); covered < 0.03 {
+		t.Errorf("a new puzzle's view is %.1f%% drawn: its target is not shown", 100*covered)
+	}
+	click(t, ctx, "#add-piece")
+	click(t, ctx, `[data-cell="0,0,0"]`)
+	waitFor(t, ctx, `document.getElementById("puzzle").value.includes("[0,0,0]")`)
+	if d := differs(empty, canvasImage(t, ctx, "#view")); d < 0.005 {
+		t.Errorf("the first cube of a piece changed %.2f%% of the view", 100*d)
+	}
+	screenshot(t, ctx, "new-puzzle-target")
+	// The middle of the scene is the target's box: a click there adds a
+	// cube to the target, which stops being a plain box.
+	view := middle(t, ctx, "#view", true)
+	clickAt(t, ctx, view, 0)
+	if got := targetOf(t, ctx); !strings.Contains(got, `"cells"`) || strings.Count(got, "],[") != 27 {
+		t.Errorf("after a click on the target in the view: %.120s", got)
+	}
+	if pressed := eval[string](t, ctx, `document.querySelector("#piece-list [aria-pressed=true]").textContent`); pressed != "Target" {
+		t.Errorf("drawing on the target picked %q in the editor", pressed)
+	}
+}
+
+// With the target picked, the editor shows the puzzle's name in a field
+// of its own, and no piece fields.
+func TestTargetFieldsAreThePuzzles(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
+	click(t, ctx, `#piece-list li:first-child button`)
+	state := eval[[]string](t, ctx, `[String(document.getElementById("piece-fields").hidden), String(document.getElementById("target-fields").hidden), document.getElementById("puzzle-name-field").value]`)
+	if state[0] != "true" || state[1] != "false" || state[2] != "Soma cube" {
+		t.Errorf("with the target picked: piece fields hidden %s, target fields hidden %s, name %q", state[0], state[1], state[2])
+	}
+	eval[bool](t, ctx, `(() => {
+		const f = document.getElementById("puzzle-name-field");
+		f.value = "My Soma";
+		return f.dispatchEvent(new Event("change"));
+	})()`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My Soma"`)
+	click(t, ctx, `#piece-list li:nth-child(2) button`)
+	if hidden := eval[bool](t, ctx, `document.getElementById("piece-fields").hidden || !document.getElementById("target-fields").hidden`); hidden {
+		t.Error("with a piece picked, the piece fields are not the ones shown")
+	}
+}

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
+
 
 // pieceCells reads the cells of piece i from the JSON box, sorted as the
 // editor writes them.
@@ -29,10 +31,16 @@ func targetOf(t *testing.T, ctx context.Context) string {
 // person does.
 func shiftClick(t *testing.T, ctx context.Context, selector string) {
 	t.Helper()
-	xy := middle(t, ctx, selector, true)
+	clickAt(t, ctx, middle(t, ctx, selector, true), int64(chromedp.ModifierShift))
+}
+
+// clickAt clicks a point of the window, in CSS pixels, with the modifier
+// keys given (chromedp's Modifier bits).
+func clickAt(t *testing.T, ctx context.Context, xy [2]float64, mods int64) {
+	t.Helper()
 	for _, kind := range []input.DispatchMouseEventType{input.DispatchMouseEventTypeMousePressed, input.DispatchMouseEventTypeMouseReleased} {
 		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{
-			Type: kind, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: int64(chromedp.ModifierShift),
+			Type: kind, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: mods,
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -176,19 +184,10 @@ func TestDrawInThe3DView(t *testing.T) {
 	click(t, ctx, `[data-cell="0,0,0"]`)
 	waitFor(t, ctx, `document.getElementById("piece-view").clientWidth > 0`)
 	canvas := middle(t, ctx, "#piece-view", true)
-	clickAt := func(xy [2]float64, mods int64) {
-		for _, kind := range []input.DispatchMouseEventType{input.DispatchMouseEventTypeMousePressed, input.DispatchMouseEventTypeMouseReleased} {
-			if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{
-				Type: kind, X: xy[0], Y: xy[1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: mods,
-			}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
 	// From the starting angle, below and to the left of the cube, the
 	// middle of the view is its front face (-Y): the new cube goes in
 	// front, and the grid grows that way, moving the first cube back.
-	clickAt(canvas, 0)
+	clickAt(t, ctx, canvas, 0)
 	if got := pieceCells(t, ctx, 0); got != "[[0,0,0],[0,1,0]]" {
 		t.Fatalf("after a click on the front face: %s", got)
 	}
@@ -197,7 +196,7 @@ func TestDrawInThe3DView(t *testing.T) {
 	}
 	// A click in a corner of the view hits nothing.
 	rect := eval[[]float64](t, ctx, `(() => { const r = document.getElementById("piece-view").getBoundingClientRect(); return [r.left, r.top]; })()`)
-	clickAt([2]float64{rect[0] + 3, rect[1] + 3}, 0)
+	clickAt(t, ctx, [2]float64{rect[0] + 3, rect[1] + 3}, 0)
 	if got := pieceCells(t, ctx, 0); got != "[[0,0,0],[0,1,0]]" {
 		t.Errorf("a click on nothing changed the piece to %s", got)
 	}
@@ -211,7 +210,7 @@ func TestDrawInThe3DView(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := strings.Count(pieceCells(t, ctx, 0), "],[") + 1
-		clickAt(canvas, 0)
+		clickAt(t, ctx, canvas, 0)
 		after := pieceCells(t, ctx, 0)
 		if n := strings.Count(after, "],[") + 1; n != before+1 {
 			t.Errorf("angle %d: a click took the piece from %d to %d cubes: %s", i, before, n, after)
@@ -222,7 +221,7 @@ func TestDrawInThe3DView(t *testing.T) {
 	}
 	// Shift+click takes the cube in the middle away.
 	before := strings.Count(pieceCells(t, ctx, 0), "],[") + 1
-	clickAt(canvas, int64(chromedp.ModifierShift))
+	clickAt(t, ctx, canvas, int64(chromedp.ModifierShift))
 	if n := strings.Count(pieceCells(t, ctx, 0), "],[") + 1; n != before-1 {
 		t.Errorf("Shift+click took the piece from %d to %d cubes", before, n)
 	}
@@ -248,19 +247,35 @@ func TestDrawInTheMainView(t *testing.T) {
 	}
 	click(t, ctx, `#piece-list li:first-child button`) // drawing the target: the click picks the piece
 	waitFor(t, ctx, `document.getElementById("view").clientWidth > 0`)
-	view := middle(t, ctx, "#view", true)
-	press := func(mods int64) {
-		for _, kind := range []input.DispatchMouseEventType{input.DispatchMouseEventTypeMousePressed, input.DispatchMouseEventTypeMouseReleased} {
-			if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{
-				Type: kind, X: view[0], Y: view[1], Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: mods,
-			}); err != nil {
-				t.Fatal(err)
+	// Click where the bar is drawn: the pixel nearest the middle of those
+	// in the piece's colour.
+	swatch := eval[[]float64](t, ctx, `getComputedStyle(document.querySelector("#piece-list li:nth-child(2) .swatch")).backgroundColor.match(/\d+/g).map(Number)`)
+	img := canvasImage(t, ctx, "#view")
+	var sum [2]float64
+	var hits [][2]int
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if math.Abs(float64(r>>8)-swatch[0]) < 40 && math.Abs(float64(g>>8)-swatch[1]) < 40 && math.Abs(float64(bl>>8)-swatch[2]) < 40 {
+				hits = append(hits, [2]int{x, y})
+				sum[0], sum[1] = sum[0]+float64(x), sum[1]+float64(y)
 			}
 		}
 	}
-	screenshot(t, ctx, "draw-in-the-main-view-before")
-	// The middle of the scene is the middle cube of the bar.
-	press(0)
+	if len(hits) == 0 {
+		t.Fatal("the bar is nowhere in the view")
+	}
+	mid := [2]float64{sum[0] / float64(len(hits)), sum[1] / float64(len(hits))}
+	best := hits[0]
+	for _, h := range hits {
+		if (float64(h[0])-mid[0])*(float64(h[0])-mid[0])+(float64(h[1])-mid[1])*(float64(h[1])-mid[1]) < (float64(best[0])-mid[0])*(float64(best[0])-mid[0])+(float64(best[1])-mid[1])*(float64(best[1])-mid[1]) {
+			best = h
+		}
+	}
+	rect := eval[[]float64](t, ctx, `(() => { const c = document.getElementById("view"), r = c.getBoundingClientRect(); return [r.left, r.top, r.width / c.width]; })()`)
+	view := [2]float64{rect[0] + float64(best[0])*rect[2], rect[1] + float64(best[1])*rect[2]}
+	clickAt(t, ctx, view, 0)
 	after := pieceCells(t, ctx, 0)
 	if strings.Count(after, "[") != 5 {
 		t.Fatalf("a click on the laid-out bar made it %s", after)
@@ -271,7 +286,7 @@ func TestDrawInTheMainView(t *testing.T) {
 	if pressed := eval[string](t, ctx, `document.querySelector("#piece-list [aria-pressed=true]").textContent`); !strings.Contains(pressed, "A") {
 		t.Errorf("the piece drawn on is not the one picked in the editor: %q", pressed)
 	}
-	press(int64(chromedp.ModifierShift))
+	clickAt(t, ctx, view, int64(chromedp.ModifierShift))
 	if again := pieceCells(t, ctx, 0); strings.Count(again, "[") != 4 {
 		t.Errorf("Shift+click made the bar %s", again)
 	}

@@ -32,7 +32,7 @@ func (e *editor) clickPreview(x, y float64, held bool) {
 }
 
 // clickParts draws what a click on the main view's laid-out pieces asks
-// for, on the piece clicked, which becomes the one drawn. A laid-out piece
+// for, on the piece clicked, or the target, which becomes the one drawn. A laid-out piece
 // is turned to lie flat: the face's direction is turned back to the
 // piece's own axes.
 func (e *editor) clickParts(v *view.Viewer, x, y float64, held bool) {
@@ -43,15 +43,20 @@ func (e *editor) clickParts(v *view.Viewer, x, y float64, held bool) {
 	if !ok {
 		return
 	}
-	piece, part := -1, cube.Piece // parts are numbered by piece, copies one after another
+	piece, part := -2, cube.Piece // parts are numbered by piece, copies one after another
+	if part == view.TargetPiece {
+		piece = -1
+	}
 	for i, pc := range e.model.Pieces {
+		if piece != -2 {
+			break
+		}
 		if part < pc.Copies() {
 			piece = i
-			break
 		}
 		part -= pc.Copies()
 	}
-	if piece < 0 {
+	if piece == -2 {
 		return
 	}
 	if e.selected != piece {

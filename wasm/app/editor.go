@@ -67,6 +67,7 @@ func (p *page) startEditor() {
 	click("layer-down", func() { e.setLayer(e.layer - 1) })
 	e.wireShapeTools()
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
+	byID("puzzle-name-field").AddEventListener("change", false, func(dom.Event) { e.retitle() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
 	byID("piece-color").AddEventListener("change", false, func(dom.Event) { e.recolor() })
 	plane := p.doc.GetElementByID("plane").(*dom.HTMLSelectElement)
@@ -313,11 +314,15 @@ func (e *editor) movePiece(delta int) {
 
 func (e *editor) rename() {
 	name := e.p.doc.GetElementByID("piece-name").(*dom.HTMLInputElement).Value()
-	if e.selected < 0 {
-		e.edit(func(m *solver.Puzzle) { m.Name = name })
-		return
+	if e.selected >= 0 {
+		e.edit(func(m *solver.Puzzle) { m.Pieces[e.selected].Name = name })
 	}
-	e.edit(func(m *solver.Puzzle) { m.Pieces[e.selected].Name = name })
+}
+
+// retitle names the puzzle, from the field shown with the target.
+func (e *editor) retitle() {
+	name := e.p.doc.GetElementByID("puzzle-name-field").(*dom.HTMLInputElement).Value()
+	e.edit(func(m *solver.Puzzle) { m.Name = name })
 }
 
 func (e *editor) recount() {
@@ -548,6 +553,9 @@ func (e *editor) render() {
 	colour := doc.GetElementByID("piece-color").(*dom.HTMLInputElement)
 	ro := e.p.readOnly
 	colour.SetDisabled(e.selected < 0 || ro)
+	// The target has a shape and no more: its fields are the puzzle's.
+	showIf(e.p.byID("piece-fields"), e.selected >= 0)
+	showIf(e.p.byID("target-fields"), e.selected < 0)
 	if e.selected >= 0 {
 		name.SetValue(m.Pieces[e.selected].Name)
 		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
@@ -555,9 +563,7 @@ func (e *editor) render() {
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
 		e.p.byID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; the 3D view takes clicks on its faces too.")
 	} else {
-		name.SetValue(m.Name)
-		count.SetValue("")
-		count.SetDisabled(true)
+		doc.GetElementByID("puzzle-name-field").(*dom.HTMLInputElement).SetValue(m.Name)
 		e.p.byID("grid-hint").SetTextContent("Target: a click fills a cell, a second marks it optional (it may stay empty), a third clears it.")
 	}
 	for i, id := range []string{"grid-x", "grid-y", "grid-z"} {

@@ -90,7 +90,7 @@ func (p *page) wireShare() {
 // turns them off.
 var editControls = []string{
 	"undo", "redo", "add-piece", "dup-piece", "del-piece", "up-piece", "down-piece",
-	"piece-name", "piece-count", "piece-color", "grid-x", "grid-y", "grid-z", "keep",
+	"piece-name", "piece-count", "piece-color", "puzzle-name-field", "grid-x", "grid-y", "grid-z", "keep",
 	"turn-X", "turn-Y", "turn-Z", "mirror-X", "mirror-Y", "mirror-Z",
 	"shift-X-minus", "shift-X-plus", "shift-Y-minus", "shift-Y-plus", "shift-Z-minus", "shift-Z-plus",
 	"trim", "fill-inside", "hollow", "scale-2", "scale-3", "copy-from",

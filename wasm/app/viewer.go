@@ -55,7 +55,7 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	case sol != nil:
 		cubes = view.Solved(puzzle, *sol)
 	case puzzle != nil:
-		cubes = view.Parts(puzzle) // the set, before it is solved
+		cubes = view.PartsAndTarget(puzzle) // the set, before it is solved
 	}
 	p.laidOut = sol == nil && puzzle != nil
 	p.fillLegend(puzzle, sol)
@@ -66,25 +66,19 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	}
 }
 
-// overlays measures what the page lays over the 3D view, in CSS pixels
-// from its top and its bottom: the step of building or taking apart
-// above, the legend and the view's tools below, so that the view frames
-// its scene between them. On a phone they sit outside the canvas and
-// cover nothing.
+// overlays measures what the page lays over the bottom of the 3D view,
+// the legend and the view's tools, in CSS pixels, so that the view frames
+// its scene above them. On a phone they sit below the canvas and cover
+// nothing. The line of text at the top (a step, a pick) is left out: the
+// scene would jump each time it changed.
 func (p *page) overlays() (top, bottom float64) {
 	canvas := p.byID("view").GetBoundingClientRect()
-	box := p.doc.QuerySelector(".view-box")
-	for _, el := range box.QuerySelectorAll(".legend, .view-tools") {
+	for _, el := range p.doc.QuerySelector(".view-box").QuerySelectorAll(".legend, .view-tools") {
 		if r := el.GetBoundingClientRect(); r.Height() > 0 && r.Top() < canvas.Bottom() && r.Bottom() > canvas.Top() {
 			bottom = max(bottom, canvas.Bottom()-r.Top())
 		}
 	}
-	for _, el := range box.QuerySelectorAll("#apart-status, #build-step") {
-		if r := el.GetBoundingClientRect(); r.Height() > 0 && el.TextContent() != "" && r.Bottom() > canvas.Top() && r.Top() < canvas.Bottom() {
-			top = max(top, r.Bottom()-canvas.Top())
-		}
-	}
-	return top, bottom
+	return 0, bottom
 }
 
 // wantWebGL1 reports whether the address asks for WebGL1 ("?webgl=1"), to

@@ -10,16 +10,48 @@ import (
 // of a piece separately, lying as flat as it can, in rows with a cube's
 // gap between them: the set as it comes out of the box. Scene pieces are
 // numbered in order, copies one after another.
-func Parts(p *solver.Puzzle) []Cube {
+func Parts(p *solver.Puzzle) []Cube { return layOut(p, false) }
+
+// TargetPiece is the scene piece number of the target where a scene
+// shows it (PartsAndTarget).
+const TargetPiece = -1
+
+// Target colours: pale, as a shape to fill rather than a piece.
+var (
+	targetColor   = [3]float32{0.86, 0.88, 0.91}
+	optionalColor = [3]float32{0.78, 0.93, 0.84}
+)
+
+// PartsAndTarget is Parts with the target first, as it is drawn, in pale
+// cubes numbered TargetPiece: what a puzzle being drawn looks like.
+func PartsAndTarget(p *solver.Puzzle) []Cube { return layOut(p, true) }
+
+func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 	type part struct {
 		cells []solver.Cell // as laid out, from the origin
 		from  []solver.Cell // the piece's own cells, in the same order
 		turn  solver.Transform
 		size  solver.Cell
 		color [3]float32
+		piece int
+		pale  int // cells from here on are optional cells of the target
 	}
 	var parts []part
 	area := 0
+	if withTarget && !p.Target.BoxTooLarge() {
+		required, optional := p.Target.Split()
+		if from := append(required, optional...); len(from) > 0 {
+			lo, hi := solver.Bounds(from)
+			cells := make([]solver.Cell, len(from))
+			for j, c := range from {
+				cells[j] = c.Sub(lo)
+			}
+			size := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
+			parts = append(parts, part{cells: cells, from: from, turn: solver.Rotations[0], size: size, color: targetColor, piece: TargetPiece, pale: len(required)})
+			area += (size[0] + 1) * (size[1] + 1)
+		}
+	}
+	n := 0
 	for i, pc := range p.Pieces {
 		turn := flattest(pc.Cells)
 		cells := make([]solver.Cell, len(pc.Cells))
@@ -32,19 +64,24 @@ func Parts(p *solver.Puzzle) []Cube {
 		}
 		size := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
 		for k := range pc.Copies() {
-			parts = append(parts, part{cells: cells, from: pc.Cells, turn: turn, size: size, color: CopyColor(PieceColor(i, pc.Color), k)})
+			parts = append(parts, part{cells: cells, from: pc.Cells, turn: turn, size: size, color: CopyColor(PieceColor(i, pc.Color), k), piece: n, pale: len(cells)})
 			area += (size[0] + 1) * (size[1] + 1)
+			n++
 		}
 	}
 	rowLength := int(math.Ceil(math.Sqrt(float64(area)) * 1.3))
 	var cubes []Cube
 	x, y, depth := 0, 0, 0
-	for n, pt := range parts {
+	for _, pt := range parts {
 		if x > 0 && x+pt.size[0] > rowLength {
 			x, y, depth = 0, y+depth+1, 0
 		}
 		for j, c := range pt.cells {
-			cubes = append(cubes, Cube{At: [3]int{x + c[0], y + c[1], c[2]}, Piece: n, Color: pt.color, Cell: pt.from[j], Turn: pt.turn})
+			color := pt.color
+			if j >= pt.pale {
+				color = optionalColor
+			}
+			cubes = append(cubes, Cube{At: [3]int{x + c[0], y + c[1], c[2]}, Piece: pt.piece, Color: color, Cell: pt.from[j], Turn: pt.turn})
 		}
 		x += pt.size[0] + 1
 		depth = max(depth, pt.size[1])

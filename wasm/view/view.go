@@ -244,6 +244,7 @@ func (v *Viewer) upload() {
 	data, shown, reach := instances(v.cubes, v.explode, v.states)
 	v.drawn, v.shown = data, shown
 	v.count, v.radius = len(shown), max(reach, 1)
+	v.canvas.Call("setAttribute", "data-radius", strconv.FormatFloat(v.radius, 'f', 2, 64)) // the framed sphere, for tests
 	if v.lost {
 		return // drawn when the context comes back
 	}
