@@ -13,7 +13,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-
 // pieceCells reads the cells of piece i from the JSON box, sorted as the
 // editor writes them.
 func pieceCells(t *testing.T, ctx context.Context, i int) string {
