@@ -104,3 +104,36 @@ func TestTargetFieldsAreThePuzzles(t *testing.T) {
 		t.Error("with a piece picked, the piece fields are not the ones shown")
 	}
 }
+
+// A set from the piece library joins the puzzle in one step to undo, its
+// names kept apart from those the puzzle has.
+func TestAddAPieceSet(t *testing.T) {
+	ctx := openPage(t, "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, "#new-puzzle")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	addSet := func(name string) {
+		eval[bool](t, ctx, `(() => {
+			const s = document.getElementById("add-set");
+			s.value = `+quote(name)+`;
+			return s.dispatchEvent(new Event("change"));
+		})()`)
+	}
+	names := func() string {
+		return eval[string](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces.map(p => p.name).join(" ")`)
+	}
+	addSet("soma")
+	if got := names(); got != "V L T Z A B P" {
+		t.Fatalf("after adding the Soma pieces: %q", got)
+	}
+	addSet("tetrominoes")
+	if got := names(); got != "V L T Z A B P I O T2 S L2" {
+		t.Errorf("after adding the tetrominoes: %q", got)
+	}
+	// The Soma pieces fill the new puzzle's 3x3x3 box.
+	click(t, ctx, "#undo")
+	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
+	click(t, ctx, "#count")
+	waitFor(t, ctx, `document.getElementById("counts").textContent.includes("240 if mirror images count as the same")`)
+	screenshot(t, ctx, "piece-library")
+}

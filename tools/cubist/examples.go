@@ -1,26 +1,62 @@
 package main
 
 import (
+	"encoding/json"
+	"flag"
 	"fmt"
+	"os"
 
 	"github.com/cubist/cubist/solver/examples"
 )
 
 func init() {
-	register(command{name: "examples", usage: "examples                  list the built-in example puzzles", run: runExamples})
+	register(command{name: "examples", usage: "examples [--set NAME]     list the built-in example puzzles and piece sets, or print a set's pieces as JSON", run: runExamples})
 }
 
 func runExamples(args []string) int {
-	if len(args) > 0 {
-		fmt.Println("usage: cubist examples")
+	fs := flag.NewFlagSet("examples", flag.ContinueOnError)
+	set := fs.String("set", "", "print the pieces of the piece set NAME as a JSON list, to paste into a puzzle's \"pieces\"")
+	fs.SetOutput(os.Stderr)
+	rest, err := parseInterspersed(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	if len(rest) > 0 {
+		fmt.Fprintln(os.Stderr, "usage: cubist examples [--set NAME]")
 		return 2
 	}
+	if *set != "" {
+		s, err := examples.Set(*set)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Println("[")
+		for i, pc := range s.Pieces {
+			line, _ := json.Marshal(pc)
+			sep := ","
+			if i == len(s.Pieces)-1 {
+				sep = ""
+			}
+			fmt.Printf("  %s%s\n", line, sep)
+		}
+		fmt.Println("]")
+		return 0
+	}
+	fmt.Println("Puzzles (open one by name, as in cubist solve soma):")
 	for _, name := range examples.Names() {
 		title, err := examples.Title(name)
 		if err != nil {
 			return fail(err)
 		}
-		fmt.Printf("%-22s %s\n", name, title)
+		fmt.Printf("  %-22s %s\n", name, title)
+	}
+	fmt.Println("\nPiece sets (print one with cubist examples --set NAME):")
+	for _, name := range examples.SetNames() {
+		s, err := examples.Set(name)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Printf("  %-22s %s\n", name, s.Title)
 	}
 	return 0
 }

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // runCLI runs the CLI in-process and returns its exit code and output.
@@ -149,6 +151,23 @@ func TestJSONWithByteOrderMark(t *testing.T) {
 	code, out, errOut := runCLI(t, "solve", "--count", "--json", file)
 	if code != 0 || !strings.Contains(out, `"puzzle":"bar","solutions":1`) {
 		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+}
+
+// examples lists the puzzles and the piece sets, and prints a set's pieces
+// as JSON that reads as pieces.
+func TestExamplesAndPieceSets(t *testing.T) {
+	code, out, _ := runCLI(t, "examples")
+	if code != 0 || !strings.Contains(out, "  soma ") || !strings.Contains(out, "Piece sets") || !strings.Contains(out, "  tetracubes ") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "examples", "--set", "soma")
+	var pieces []solver.Piece
+	if err := json.Unmarshal([]byte(out), &pieces); code != 0 || err != nil || len(pieces) != 7 || pieces[6].Name != "P" {
+		t.Fatalf("exit %d, %v:\n%s", code, err, out)
+	}
+	if code, _, errOut := runCLI(t, "examples", "--set", "nope"); code != 1 || !strings.Contains(errOut, `no piece set named "nope"`) {
+		t.Errorf("a missing set: exit %d, %q", code, errOut)
 	}
 }
 

@@ -66,6 +66,7 @@ func (p *page) startEditor() {
 	click("layer-up", func() { e.setLayer(e.layer + 1) })
 	click("layer-down", func() { e.setLayer(e.layer - 1) })
 	e.wireShapeTools()
+	e.wireLibrary()
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
 	byID("puzzle-name-field").AddEventListener("change", false, func(dom.Event) { e.retitle() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })

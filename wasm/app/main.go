@@ -131,10 +131,7 @@ func (p *page) fillExamples() {
 		if err != nil {
 			continue
 		}
-		opt := p.doc.CreateElement("option").(*dom.HTMLOptionElement)
-		opt.SetValue(name)
-		opt.SetTextContent(title)
-		p.example.AppendChild(opt)
+		addOption(p.example, name, title)
 	}
 }
 

@@ -63,20 +63,14 @@ func (p *page) listMine() {
 	sel.SetInnerHTML("")
 	list := loadMine()
 	if len(list) == 0 {
-		opt := p.doc.CreateElement("option").(*dom.HTMLOptionElement)
-		opt.SetTextContent("(none kept yet)")
-		opt.SetValue("")
-		sel.AppendChild(opt)
+		addOption(sel, "", "(none kept yet)")
 	}
 	for _, k := range list {
-		opt := p.doc.CreateElement("option").(*dom.HTMLOptionElement)
-		opt.SetValue(k.ID)
-		label := fmt.Sprintf("%s (%s)", k.Name, k.Saved)
+		draft := ""
 		if k.Draft != "" {
-			label = fmt.Sprintf("%s, with a draft (%s)", k.Name, k.Saved)
+			draft = ", with a draft"
 		}
-		opt.SetTextContent(label) // names are data: text, never markup
-		sel.AppendChild(opt)
+		addOption(sel, k.ID, k.Name+draft+" ("+k.Saved+")")
 	}
 	if p.keptID != "" {
 		sel.SetValue(p.keptID)

@@ -229,20 +229,12 @@ func (e *editor) copyShape(i int) {
 // fillCopyList lists the pieces whose shape can be copied into what is
 // drawn.
 func (e *editor) fillCopyList() {
-	sel := e.p.doc.GetElementByID("copy-from").(*dom.HTMLSelectElement)
-	sel.SetInnerHTML("")
-	first := e.p.doc.CreateElement("option").(*dom.HTMLOptionElement)
-	first.SetValue("")
-	first.SetTextContent("a piece's shape…")
-	sel.AppendChild(first)
+	sel := e.p.byID("copy-from")
+	sel.Underlying().Set("length", 1) // the first option, "a piece's shape…", stays
 	for i, pc := range e.model.Pieces {
-		if i == e.selected || len(pc.Cells) == 0 {
-			continue
+		if i != e.selected && len(pc.Cells) > 0 {
+			addOption(sel, strconv.Itoa(i), pc.Name)
 		}
-		opt := e.p.doc.CreateElement("option").(*dom.HTMLOptionElement)
-		opt.SetValue(strconv.Itoa(i))
-		opt.SetTextContent(pc.Name) // names are data: text, never markup
-		sel.AppendChild(opt)
 	}
 }
 

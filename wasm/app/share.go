@@ -93,7 +93,7 @@ var editControls = []string{
 	"piece-name", "piece-count", "piece-color", "puzzle-name-field", "grid-x", "grid-y", "grid-z", "keep",
 	"turn-X", "turn-Y", "turn-Z", "mirror-X", "mirror-Y", "mirror-Z",
 	"shift-X-minus", "shift-X-plus", "shift-Y-minus", "shift-Y-plus", "shift-Z-minus", "shift-Z-plus",
-	"trim", "fill-inside", "hollow", "scale-2", "scale-3", "copy-from",
+	"trim", "fill-inside", "hollow", "scale-2", "scale-3", "copy-from", "add-set",
 }
 
 // setReadOnly shows a shared puzzle as it is, or lets the person edit.

@@ -73,3 +73,13 @@ func (p *page) wireLayout() {
 func (p *page) showTab(name string) {
 	html(p.doc.QuerySelector("body")).SetAttribute("data-tab", name)
 }
+
+// addOption appends an option to a list. The text is data, never markup.
+// It goes through js.Value: the page makes many options, and dom/v2's
+// wrapping of each costs code at every call.
+func addOption(list dom.Element, value, text string) {
+	opt := js.Global().Get("document").Call("createElement", "option")
+	opt.Set("value", value)
+	opt.Set("textContent", text)
+	list.Underlying().Call("appendChild", opt)
+}

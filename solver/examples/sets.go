@@ -1,0 +1,50 @@
+package examples
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// The piece library: sets of pieces people build puzzles from, to add to
+// a puzzle of one's own.
+
+//go:embed sets/*.json
+var setFiles embed.FS
+
+// SetNames lists the piece sets by name, sorted, such as "pentominoes".
+func SetNames() []string {
+	entries, _ := setFiles.ReadDir("sets")
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
+	}
+	sort.Sort(sort.StringSlice(names))
+	return names
+}
+
+// PieceSet is a set of pieces from the library.
+type PieceSet struct {
+	// Title says what the set is.
+	Title string `json:"name"`
+	// Pieces are the set's pieces, one copy each.
+	Pieces []solver.Piece `json:"pieces"`
+}
+
+// Set returns the piece set of the given name.
+func Set(name string) (*PieceSet, error) {
+	data, err := setFiles.ReadFile("sets/" + name + ".json")
+	if err != nil || strings.ContainsAny(name, "/\\.") {
+		return nil, fmt.Errorf("no piece set named %q (sets: %s)", name, strings.Join(SetNames(), ", "))
+	}
+	var s PieceSet
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("piece set %s: %w", name, err)
+	}
+	return &s, nil
+}

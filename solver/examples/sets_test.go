@@ -1,0 +1,61 @@
+package examples
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// Each piece set holds distinct, connected pieces of the size its name
+// says; the pentominoes and Soma pieces are those the examples use.
+func TestPieceSets(t *testing.T) {
+	want := map[string]struct {
+		pieces, cells int
+		group         []solver.Transform // under which the pieces differ
+	}{
+		"pentominoes": {12, 5, solver.Transforms},
+		"tetrominoes": {5, 4, solver.Transforms},
+		"tetracubes":  {8, 4, solver.Rotations},
+		"soma":        {7, 0, solver.Rotations},
+	}
+	if names := SetNames(); fmt.Sprint(names) != "[pentominoes soma tetracubes tetrominoes]" {
+		t.Errorf("sets %v", names)
+	}
+	for name, w := range want {
+		s, err := Set(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Title == "" || len(s.Pieces) != w.pieces {
+			t.Errorf("%s: %q with %d pieces, want %d", name, s.Title, len(s.Pieces), w.pieces)
+		}
+		seen := map[string]string{}
+		for _, pc := range s.Pieces {
+			if w.cells > 0 && len(pc.Cells) != w.cells || !solver.Connected(pc.Cells) {
+				t.Errorf("%s: piece %s has %d cells or falls apart", name, pc.Name, len(pc.Cells))
+			}
+			key := solver.CanonicalKey(pc.Cells, w.group)
+			if other, ok := seen[key]; ok {
+				t.Errorf("%s: pieces %s and %s are alike", name, other, pc.Name)
+			}
+			seen[key] = pc.Name
+		}
+	}
+	for set, example := range map[string]string{"pentominoes": "pentominoes-6x10", "soma": "soma"} {
+		s, _ := Set(set)
+		p, err := Load(example)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.EqualFunc(s.Pieces, p.Pieces, func(a, b solver.Piece) bool { return a.Name == b.Name && slices.Equal(a.Cells, b.Cells) }) {
+			t.Errorf("the %s set differs from the pieces of %s", set, example)
+		}
+	}
+	for _, bad := range []string{"nope", "../examples", "sets/soma"} {
+		if _, err := Set(bad); err == nil {
+			t.Errorf("set %q: no error", bad)
+		}
+	}
+}
