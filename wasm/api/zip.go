@@ -20,56 +20,53 @@ type zipFile struct {
 // rather than archive/zip, which would bring 50 kB of code to every first
 // visit; archive/zip reads it back in the tests.
 func writeZip(files []zipFile, modified time.Time) ([]byte, error) {
-	const utf8Names = 0x0800
+	le := binary.LittleEndian
 	dosTime := uint16(modified.Hour()<<11 | modified.Minute()<<5 | modified.Second()/2)
 	dosDate := uint16(max(0, modified.Year()-1980)<<9 | int(modified.Month())<<5 | modified.Day())
-	le := binary.LittleEndian
-	var out, dir []byte
+	var out, dir bytes.Buffer
 	for _, f := range files {
 		var packed bytes.Buffer
 		w, err := flate.NewWriter(&packed, flate.BestCompression)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := w.Write(f.data); err != nil {
-			return nil, err
-		}
+		w.Write(f.data) // a bytes.Buffer takes all
 		if err := w.Close(); err != nil {
 			return nil, err
 		}
-		// The fields a file's local header and its central directory
-		// entry share: version needed (2.0), flags, method (deflate),
-		// time, date, CRC-32, sizes and the name's length.
-		var common []byte
-		common = le.AppendUint16(common, 20)
-		common = le.AppendUint16(common, utf8Names)
-		common = le.AppendUint16(common, 8)
-		common = le.AppendUint16(common, dosTime)
-		common = le.AppendUint16(common, dosDate)
-		common = le.AppendUint32(common, crc32.ChecksumIEEE(f.data))
-		common = le.AppendUint32(common, uint32(packed.Len()))
-		common = le.AppendUint32(common, uint32(len(f.data)))
-		common = le.AppendUint16(common, uint16(len(f.name)))
-		offset := len(out)
-		out = le.AppendUint32(out, 0x04034b50)
-		out = append(out, common...)
-		out = le.AppendUint16(out, 0) // no extra field
-		out = append(append(out, f.name...), packed.Bytes()...)
-		dir = le.AppendUint32(dir, 0x02014b50)
-		dir = le.AppendUint16(dir, 20) // made by: version 2.0
-		dir = append(dir, common...)
-		dir = append(dir, make([]byte, 12)...) // extra, comment, disk, attributes
-		dir = le.AppendUint32(dir, uint32(offset))
-		dir = append(dir, f.name...)
+		// The local header; the central directory's entry has the same
+		// fields from "version needed" on, and 16 bytes more before the
+		// name: comment length, disk, attributes and the header's offset.
+		var h [46]byte
+		le.PutUint32(h[0:], 0x04034b50)
+		le.PutUint16(h[4:], 20)     // version needed: 2.0
+		le.PutUint16(h[6:], 0x0800) // names in UTF-8
+		le.PutUint16(h[8:], 8)      // deflated
+		le.PutUint16(h[10:], dosTime)
+		le.PutUint16(h[12:], dosDate)
+		le.PutUint32(h[14:], crc32.ChecksumIEEE(f.data))
+		le.PutUint32(h[18:], uint32(packed.Len()))
+		le.PutUint32(h[22:], uint32(len(f.data)))
+		le.PutUint16(h[26:], uint16(len(f.name)))
+		offset := out.Len()
+		out.Write(h[:30])
+		out.WriteString(f.name)
+		out.Write(packed.Bytes())
+		var d [46]byte
+		le.PutUint32(d[0:], 0x02014b50)
+		le.PutUint16(d[4:], 20) // made by: version 2.0
+		copy(d[6:], h[4:28])
+		le.PutUint32(d[42:], uint32(offset))
+		dir.Write(d[:])
+		dir.WriteString(f.name)
 	}
-	start := len(out)
-	out = append(out, dir...)
-	out = le.AppendUint32(out, 0x06054b50)
-	out = le.AppendUint32(out, 0) // this disk, the directory's disk
-	out = le.AppendUint16(out, uint16(len(files)))
-	out = le.AppendUint16(out, uint16(len(files)))
-	out = le.AppendUint32(out, uint32(len(dir)))
-	out = le.AppendUint32(out, uint32(start))
-	out = le.AppendUint16(out, 0) // no comment
-	return out, nil
+	var end [22]byte
+	le.PutUint32(end[0:], 0x06054b50)
+	le.PutUint16(end[8:], uint16(len(files)))
+	le.PutUint16(end[10:], uint16(len(files)))
+	le.PutUint32(end[12:], uint32(dir.Len()))
+	le.PutUint32(end[16:], uint32(out.Len()))
+	out.Write(dir.Bytes())
+	out.Write(end[:])
+	return out.Bytes(), nil
 }

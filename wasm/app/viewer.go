@@ -73,9 +73,13 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 // scene would jump each time it changed.
 func (p *page) overlays() (top, bottom float64) {
 	canvas := p.byID("view").GetBoundingClientRect()
-	for _, el := range p.doc.QuerySelector(".view-box").QuerySelectorAll(".legend, .view-tools") {
-		if r := el.GetBoundingClientRect(); r.Height() > 0 && r.Top() < canvas.Bottom() && r.Bottom() > canvas.Top() {
-			bottom = max(bottom, canvas.Bottom()-r.Top())
+	// Through the js.Value: GetBoundingClientRect on dom.Element, an
+	// interface, would keep that method of every element type.
+	over := p.doc.QuerySelector(".view-box").Underlying().Call("querySelectorAll", ".legend, .view-tools")
+	for i := range over.Length() {
+		r := over.Index(i).Call("getBoundingClientRect")
+		if r.Get("height").Float() > 0 && r.Get("top").Float() < canvas.Bottom() && r.Get("bottom").Float() > canvas.Top() {
+			bottom = max(bottom, canvas.Bottom()-r.Get("top").Float())
 		}
 	}
 	return 0, bottom

@@ -23,6 +23,13 @@ var Programs = map[string]string{
 	"cubist.wasm": "./wasm/app",
 }
 
+// NoInline turns inlining off in the page's own packages and dom/v2: they
+// answer clicks and draw frames, nothing hot, and without inlining the
+// program is 8 kB smaller with gzip and 7 kB with brotli (measured on the
+// page's program of 2026-11-24). The solver's packages keep it: the
+// search runs in the same program.
+var NoInline = []string{"-gcflags=github.com/cubist/cubist/wasm/...=-l", "-gcflags=honnef.co/go/js/dom/v2=-l"}
+
 // Build builds the site of the module at root into out. If out is not
 // root/site, the static files are copied there first.
 func Build(root, out string) error {
@@ -36,7 +43,8 @@ func Build(root, out string) error {
 		}
 	}
 	for _, file := range slices.Sorted(maps.Keys(Programs)) {
-		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(out, file), Programs[file])
+		args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, NoInline...)
+		cmd := exec.Command("go", append(args, "-o", filepath.Join(out, file), Programs[file])...)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if msg, err := cmd.CombinedOutput(); err != nil {
