@@ -217,11 +217,32 @@ func TestSTLWarnsOfEdgeContacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	click(t, ctx, `#stl`)
-	waitFor(t, ctx, errorSays+` === "Pieces for 3D printing: the clearance must be from 0 to a quarter of the cube size (5 mm for cubes of 20 mm)."`)
+	// Said beside the fields, with the menu open; they come before the
+	// button.
+	waitFor(t, ctx, `document.getElementById("stl-error").textContent === "the clearance must be from 0 to a quarter of the cube size (5 mm for cubes of 20 mm)."`)
+	if open := eval[bool](t, ctx, `document.getElementById("export-menu").open`); !open {
+		t.Error("a refused clearance closed the menu")
+	}
+	if order := eval[bool](t, ctx, `(() => {
+		const top = id => document.getElementById(id).getBoundingClientRect().top;
+		return top("cube-mm") < top("stl") && top("clearance-mm") < top("stl") && top("stl") < top("stl-error");
+	})()`); !order {
+		t.Error("the STL fields do not come before the button, or the message after it")
+	}
+	// A cube size of 0 is refused there too.
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "0")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `#stl`)
+	waitFor(t, ctx, `document.getElementById("stl-error").textContent.includes("cube")`)
+	screenshot(t, ctx, "stl-error")
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "20")); err != nil {
+		t.Fatal(err)
+	}
 	// The default clearance parts them: no warning.
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#clearance-mm`, "0.1")); err != nil {
 		t.Fatal(err)
 	}
 	click(t, ctx, `#stl`)
-	waitFor(t, ctx, errorSays+` === ""`)
+	waitFor(t, ctx, errorSays+` === "" && document.getElementById("stl-error").textContent === ""`)
 }

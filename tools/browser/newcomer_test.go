@@ -137,3 +137,22 @@ func TestAddAPieceSet(t *testing.T) {
 	waitFor(t, ctx, `document.getElementById("counts").textContent.includes("240 if mirror images count as the same")`)
 	screenshot(t, ctx, "piece-library")
 }
+
+// A phone's first screen says what Cubist is and offers the examples,
+// above Solve.
+func TestPhoneFirstScreen(t *testing.T) {
+	ctx := onScreen(t, screens[1], "index.html")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	for _, sel := range []string{"header.top h1", "header.top p", "#example", "#solve"} {
+		if !eval[bool](t, ctx, `(() => {
+			const r = document.querySelector(`+quote(sel)+`).getBoundingClientRect();
+			return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+		})()`) {
+			t.Errorf("%s is not on a phone's first screen", sel)
+		}
+	}
+	if text := eval[string](t, ctx, `document.querySelector("header.top").innerText`); !strings.Contains(text, "Polycube puzzles") {
+		t.Errorf("the first screen says %q", text)
+	}
+	screenshot(t, ctx, "phone-first-screen")
+}

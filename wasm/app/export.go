@@ -68,14 +68,22 @@ func (p *page) exportSTL() {
 		text = p.puzzle.Value()
 		puzzle, _ = solver.ParseJSON([]byte(text)) // the worker says what is wrong with it
 	}
+	// A mistake in the fields is told beside them, and the menu stays
+	// open; once they are right it closes, as other actions' menus do.
+	stlError := func(text string) {
+		p.byID("stl-error").SetTextContent(text)
+		if text == "" {
+			p.byID("export-menu").RemoveAttribute("open")
+		}
+	}
 	size, err := strconv.ParseFloat(p.doc.GetElementByID("cube-mm").(*dom.HTMLInputElement).Value(), 64)
 	if err != nil {
-		p.errorLine.SetTextContent("The cube size must be a number of millimetres.")
+		stlError("The cube size must be a number of millimetres.")
 		return
 	}
 	clearance, err := strconv.ParseFloat(p.doc.GetElementByID("clearance-mm").(*dom.HTMLInputElement).Value(), 64)
 	if err != nil {
-		p.errorLine.SetTextContent("The clearance must be a number of millimetres.")
+		stlError("The clearance must be a number of millimetres.")
 		return
 	}
 	opts := js.Global().Get("Object").New()
@@ -83,9 +91,10 @@ func (p *page) exportSTL() {
 	opts.Set("clearance", clearance)
 	res, err := jsutil.Await(cubist().Call("stl", text, opts))
 	if err != nil {
-		p.errorLine.SetTextContent("Pieces for 3D printing: " + err.Error() + ".")
+		stlError(err.Error() + ".")
 		return
 	}
+	stlError("")
 	var warnings []string
 	if err := jsutil.Decode(res.Get("warnings"), &warnings); err != nil {
 		warnings = nil

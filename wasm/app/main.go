@@ -242,6 +242,9 @@ func (p *page) notify(text string) {
 	n := p.byID("notice")
 	n.SetTextContent(text)
 	showIf(n, text != "")
+	if text != "" {
+		n.Underlying().Call("scrollIntoView", map[string]any{"block": "nearest"})
+	}
 }
 
 // checkDelay is how long after the last keystroke the puzzle is checked

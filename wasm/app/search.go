@@ -70,6 +70,7 @@ func (p *page) startSearch(countOnly bool) {
 		opts.Set("every", p.doc.GetElementByID("every").(*dom.HTMLInputElement).Checked())
 	}
 	res, err := jsutil.Await(cubist().Call(method, text, opts))
+	defer p.viewOnScreen() // once the counts above it are shown
 	if p.want > p.results.len() {
 		p.show(p.want) // past the last kept: the last
 	}
@@ -232,6 +233,12 @@ func (p *page) showCounts(v js.Value) {
 	p.setBar(1)
 }
 
+// viewOnScreen brings the 3D view wholly on screen where it is not: on a
+// phone, the first screen's words and examples sit above the search.
+func (p *page) viewOnScreen() {
+	p.byID("view").Underlying().Call("scrollIntoView", map[string]any{"block": "nearest"})
+}
+
 // showPartial shows what a search stopped before the end had found: its
 // counts so far, marked as partial, and how far it got.
 func (p *page) showPartial(counts js.Value) {
@@ -261,6 +268,9 @@ func (p *page) addSolution(v js.Value, index int) {
 	}
 	if n := p.results.len(); n == 1 || n == p.want {
 		p.show(n)
+		if n == 1 {
+			p.viewOnScreen()
+		}
 	}
 	p.showOf()
 }

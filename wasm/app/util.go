@@ -62,7 +62,8 @@ func (p *page) wireLayout() {
 	}
 	for _, m := range p.doc.QuerySelectorAll(".menu") {
 		menu := html(m)
-		for _, item := range menu.QuerySelectorAll(".menu-items button, .menu-items input[type=file]") {
+		// The STL download closes its menu itself once its fields are right.
+		for _, item := range menu.QuerySelectorAll(".menu-items button:not(#stl), .menu-items input[type=file]") {
 			html(item).AddEventListener("click", false, func(dom.Event) { menu.RemoveAttribute("open") })
 		}
 	}

@@ -159,6 +159,7 @@ void main() {
 const fragmentShader = `
 precision mediump float;
 uniform vec3 uLight;
+uniform float uPx; // a pixel of the drawing buffer, in cube widths, where the view looks
 varying vec3 vNormal;
 varying vec2 vUV;
 varying vec3 vColor;
@@ -166,7 +167,10 @@ void main() {
   float diffuse = max(dot(normalize(vNormal), uLight), 0.0);
   vec3 c = vColor * (0.5 + 0.5 * diffuse);
   float e = min(min(vUV.x, 1.0 - vUV.x), min(vUV.y, 1.0 - vUV.y));
-  c = mix(c * 0.3, c, smoothstep(0.025, 0.06, e));
+  // The outline is a fixed share of a face, with an edge about a pixel
+  // wide at any size of picture: sharp in a 2048-pixel export too.
+  float ramp = max(0.75 * uPx, 0.004);
+  c = mix(c * 0.3, c, smoothstep(0.045 - ramp, 0.045 + ramp, e));
   gl_FragColor = vec4(c, 1.0);
 }`
 
@@ -199,7 +203,7 @@ func (v *Viewer) setup() error {
 	for _, a := range []string{"aPos", "aNormal", "aUV", "aOffset", "aColor"} {
 		v.attrs[a] = gl.Call("getAttribLocation", v.program, a).Int()
 	}
-	for _, u := range []string{"uProj", "uView", "uLight"} {
+	for _, u := range []string{"uProj", "uView", "uLight", "uPx"} {
 		v.uniforms[u] = gl.Call("getUniformLocation", v.program, u)
 	}
 	v.cubeBuf = gl.Call("createBuffer")
@@ -315,6 +319,9 @@ func (v *Viewer) draw() {
 	gl.Call("uniformMatrix4fv", v.uniforms["uView"], false, float32Array(view[:]))
 	light := fromCamera(eye.sub(target).norm().add(vec3{0.3, 0.6, 0.2}).norm())
 	gl.Call("uniform3f", v.uniforms["uLight"], light[0], light[1], light[2])
+	// Where the view looks, the buffer's height spans 2·dist·tan(fovy/2)
+	// cube widths.
+	gl.Call("uniform1f", v.uniforms["uPx"], 2*dist*math.Tan(fovy/2)/float64(max(h-vb-vt, 1)))
 
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
 	v.attrib("aPos", 3, 32, 0, 0)
