@@ -26,8 +26,12 @@ func TestTakeItApart(t *testing.T) {
 	if s := status(); !known.MatchString(s) {
 		t.Fatalf("status of solution 1: %q", s)
 	}
-	// The filter walks only the solutions that come apart: 31 of 65.
+	// The filter walks only the solutions that come apart: 31 of 65, and
+	// the counter counts them.
 	click(t, ctx, "#apart-only")
+	if of := eval[string](t, ctx, `document.getElementById("of").textContent`); !strings.HasSuffix(of, " — 1 of 31 that come apart") {
+		t.Errorf("under the filter the counter says %q", of)
+	}
 	seen := 0
 	for {
 		if s := status(); !strings.HasPrefix(s, "Comes apart") {
@@ -42,6 +46,43 @@ func TestTakeItApart(t *testing.T) {
 	if seen != 31 {
 		t.Fatalf("the filter shows %d solutions, want 31", seen)
 	}
+	// Ordered by level, the highest come first and levels never rise;
+	// from level 3 up, only those are left.
+	setField := func(id, value string) {
+		eval[bool](t, ctx, `(() => {
+			const f = document.getElementById(`+quote(id)+`);
+			f.value = `+quote(value)+`;
+			return f.dispatchEvent(new Event("change"));
+		})()`)
+	}
+	level := func() int {
+		m := regexp.MustCompile(`level (\d+)`).FindStringSubmatch(status())
+		if m == nil {
+			t.Fatalf("status %q", status())
+		}
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	setField("apart-order", "level")
+	if l := level(); l != 3 {
+		t.Errorf("ordered by level, the first comes apart at level %d, want 3", l)
+	}
+	for last := 3; !eval[bool](t, ctx, `document.getElementById("next").disabled`); {
+		click(t, ctx, "#next")
+		if l := level(); l > last {
+			t.Fatalf("ordered by level, level %d follows level %d", l, last)
+		} else {
+			last = l
+		}
+	}
+	setField("apart-level", "3")
+	of := eval[string](t, ctx, `document.getElementById("of").textContent`)
+	if m := regexp.MustCompile(` — 1 of (\d+) that come apart at level 3 or more$`).FindStringSubmatch(of); m == nil || m[1] == "31" {
+		t.Errorf("from level 3 the counter says %q", of)
+	}
+	screenshot(t, ctx, "apart-order")
+	setField("apart-level", "1")
+	setField("apart-order", "found")
 	// Fixed size, so that pictures compare.
 	eval[bool](t, ctx, `(() => { const v = document.getElementById("view"); v.style.width = "400px"; v.style.height = "300px"; return true; })()`)
 	waitFor(t, ctx, `document.getElementById("view").width === 400`)

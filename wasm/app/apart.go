@@ -4,22 +4,68 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"sort"
+	"strconv"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
 )
 
-// wireApart sets up the filter of solutions that come apart.
+// wireApart sets up the filter of solutions that come apart, from a
+// level up, and the order they are stepped through in.
 func (p *page) wireApart() {
-	p.byID("apart-only").AddEventListener("change", false, func(dom.Event) {
-		if i := p.current(); !p.passes(i) {
-			p.show(p.neighbour(i, 1))
-			if !p.passes(p.current()) {
-				p.show(p.neighbour(p.current(), -1))
+	for _, id := range []string{"apart-only", "apart-level", "apart-order"} {
+		p.byID(id).AddEventListener("change", false, func(dom.Event) {
+			if list := p.stepOrder(); len(list) > 0 && (id == "apart-order" || !p.passes(p.current())) {
+				p.show(list[0]) // the first the order and the filter give
 			}
+			p.showOf()
+		})
+	}
+}
+
+// stepOrder lists the numbers (from 1) of the kept solutions the filter
+// shows, in the order chosen: as found, or by how they come apart, the
+// highest level or the most moves first, as BurrTools sorts them.
+func (p *page) stepOrder() []int {
+	var list byApart
+	list.p, list.by = p, p.order()
+	level := p.minLevel()
+	for i := 1; i <= p.results.len(); i++ {
+		if p.passesAt(i, level) {
+			list.nums = append(list.nums, i)
 		}
-		p.showOf()
-	})
+	}
+	if list.by != "found" {
+		sort.Sort(list) // sort.Sort: its code is in the program already
+	}
+	return list.nums
+}
+
+// byApart sorts solution numbers by how they come apart: by level then
+// moves, or by moves then level, most first; then as found.
+type byApart struct {
+	p    *page
+	by   string // "level" or "moves"
+	nums []int
+}
+
+func (b byApart) Len() int      { return len(b.nums) }
+func (b byApart) Swap(i, j int) { b.nums[i], b.nums[j] = b.nums[j], b.nums[i] }
+func (b byApart) Less(i, j int) bool {
+	key := func(n int) [3]int {
+		r := b.p.results.disassembly(n - 1)
+		if r == nil || !r.Apart {
+			return [3]int{0, 0, -n}
+		}
+		if b.by == "moves" {
+			return [3]int{r.Moves, r.Level, -n}
+		}
+		return [3]int{r.Level, r.Moves, -n}
+	}
+	ki, kj := key(b.nums[i]), key(b.nums[j])
+	return ki[0] > kj[0] || ki[0] == kj[0] && (ki[1] > kj[1] || ki[1] == kj[1] && ki[2] > kj[2])
 }
 
 // checkingApart reports whether searches check that solutions come apart.
@@ -33,24 +79,71 @@ func (p *page) filtering() bool {
 }
 
 // passes reports whether solution i (from 1) is shown under the filter,
-// which leaves out those found not to come apart.
-func (p *page) passes(i int) bool {
-	if !p.filtering() {
+// which leaves out those found not to come apart, or to come apart below
+// the level asked for.
+func (p *page) passes(i int) bool { return p.passesAt(i, p.minLevel()) }
+
+// passesAt is passes with the level asked for read already: -1 when the
+// filter is off.
+func (p *page) passesAt(i, level int) bool {
+	if level < 0 {
 		return true
 	}
 	r := p.results.disassembly(i - 1)
-	return r == nil || r.Apart
+	return r == nil || r.Apart && r.Level >= level
 }
 
-// neighbour returns the next solution from i in direction dir (1 or -1)
-// that the filter shows, or i when there is none.
+// minLevel is the level the filter asks for, 0 for any that comes apart,
+// or -1 when the filter is off.
+func (p *page) minLevel() int {
+	if !p.filtering() {
+		return -1
+	}
+	level, _ := strconv.Atoi(p.doc.GetElementByID("apart-level").(*dom.HTMLInputElement).Value())
+	return max(0, level)
+}
+
+// order is the order chosen to step through the solutions: "found",
+// "level" or "moves".
+func (p *page) order() string {
+	return p.doc.GetElementByID("apart-order").(*dom.HTMLSelectElement).Value()
+}
+
+// neighbour returns the solution after i, or before it for dir -1, in the
+// order stepped through, or i when there is none.
 func (p *page) neighbour(i, dir int) int {
-	for j := i + dir; j >= 1 && j <= p.results.len(); j += dir {
-		if p.passes(j) {
-			return j
-		}
+	if !p.filtering() && p.order() == "found" { // every one, as found
+		return max(1, min(i+dir, p.results.len()))
+	}
+	list := p.stepOrder()
+	switch k := slices.Index(list, i); {
+	case len(list) == 0:
+		return i
+	case k < 0 && dir > 0: // i is not shown: from the first that is
+		return list[0]
+	case k < 0:
+		return list[len(list)-1]
+	case k+dir >= 0 && k+dir < len(list):
+		return list[k+dir]
 	}
 	return i
+}
+
+// place says where solution i stands among those shown, as "— 3 of 31
+// that come apart", when a filter or an order is on; "" otherwise.
+func (p *page) place(i int) string {
+	if !p.filtering() && p.order() == "found" {
+		return ""
+	}
+	list := p.stepOrder()
+	what := "in this order"
+	if p.filtering() {
+		what = "that come apart"
+		if level := p.doc.GetElementByID("apart-level").(*dom.HTMLInputElement).Value(); level != "1" && level != "" {
+			what += " at level " + level + " or more"
+		}
+	}
+	return fmt.Sprintf(" — %d of %d %s", slices.Index(list, i)+1, len(list), what)
 }
 
 // showApartStatus says whether the shown solution comes apart, and offers

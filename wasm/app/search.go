@@ -325,7 +325,7 @@ func (p *page) showOf() {
 	if p.found > p.results.len() {
 		text += fmt.Sprintf(" (the first %d are kept)", p.results.len())
 	}
-	p.of.SetTextContent(text)
+	p.of.SetTextContent(text + p.place(p.current()))
 	p.prev.SetDisabled(p.neighbour(p.current(), -1) == p.current())
 	p.next.SetDisabled(p.neighbour(p.current(), 1) == p.current())
 }
