@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/format"
 )
 
@@ -89,7 +90,7 @@ func TestEmbedInABlogPost(t *testing.T) {
 	// The solution is drawn in the piece colours.
 	img := canvasImageOf(t, ctx, inShadow("soma", "view"))
 	var colors []color.RGBA
-	for _, hex := range []string{"#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"} {
+	for _, hex := range solver.Palette[:7] {
 		colors = append(colors, hexColor(hex))
 	}
 	covered, seen := pixelStats(img, colors)
