@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"image/png"
+	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -290,6 +293,27 @@ func TestPictureIsFullSize(t *testing.T) {
 	if filled := fillRatio(img); filled < 0.05 {
 		t.Errorf("the picture is %.0f%% drawn", 100*filled)
 	}
+	// The outlines are drawn at the picture's own resolution: from a
+	// face to its dark edge in a pixel or two, so that rows through the
+	// cube cross many steep steps, not soft ramps of several pixels.
+	steep := 0
+	for _, y := range []int{h / 3, h / 2, 2 * h / 3} {
+		last := -1.0
+		for x := range w {
+			r, g, b, _ := img.At(x, y).RGBA()
+			l := (0.3*float64(r) + 0.59*float64(g) + 0.11*float64(b)) / 257
+			if last >= 0 && math.Abs(l-last) >= 50 {
+				steep++
+			}
+			last = l
+		}
+	}
+	t.Logf("%d steps of 50 or more between neighbouring pixels on three rows", steep)
+	if steep < 17 { // 24 measured; 10 with the softer edges before
+		t.Errorf("the outlines are soft: %d steep steps on three rows through the picture", steep)
+	}
+	os.MkdirAll("screenshots", 0o755)
+	os.WriteFile(filepath.Join("screenshots", "exported-picture.png"), data, 0o644)
 }
 
 // A piece picked before Build it fades nothing once building starts: the
