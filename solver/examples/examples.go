@@ -18,8 +18,12 @@ import (
 var files embed.FS
 
 // Names lists the example names, sorted, such as "soma".
-func Names() []string {
-	entries, _ := files.ReadDir(".")
+func Names() []string { return namesIn(files, ".") }
+
+// namesIn lists the files of a folder by name without the extension,
+// sorted.
+func namesIn(fsys embed.FS, dir string) []string {
+	entries, _ := fsys.ReadDir(dir)
 	var names []string
 	for _, e := range entries {
 		names = append(names, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))

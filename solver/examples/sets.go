@@ -4,8 +4,6 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"path"
-	"sort"
 	"strings"
 
 	"github.com/cubist/cubist/solver"
@@ -18,15 +16,7 @@ import (
 var setFiles embed.FS
 
 // SetNames lists the piece sets by name, sorted, such as "pentominoes".
-func SetNames() []string {
-	entries, _ := setFiles.ReadDir("sets")
-	var names []string
-	for _, e := range entries {
-		names = append(names, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
-	}
-	sort.Sort(sort.StringSlice(names))
-	return names
-}
+func SetNames() []string { return namesIn(setFiles, "sets") }
 
 // PieceSet is a set of pieces from the library.
 type PieceSet struct {

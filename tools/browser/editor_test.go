@@ -351,9 +351,18 @@ func TestTouchPaintsAStroke(t *testing.T) {
 // draw.
 func openNewPiece(t *testing.T) context.Context {
 	t.Helper()
+	ctx := openNewPuzzle(t)
+	click(t, ctx, `#add-piece`)
+	return ctx
+}
+
+// openNewPuzzle opens the page and starts a new puzzle, as File, New
+// puzzle does.
+func openNewPuzzle(t *testing.T) context.Context {
+	t.Helper()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	click(t, ctx, `#new-puzzle`)
-	click(t, ctx, `#add-piece`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
 	return ctx
 }

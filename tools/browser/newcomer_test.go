@@ -56,10 +56,7 @@ func TestControlsSayWhatTheyDo(t *testing.T) {
 // pieces beside it once they have cubes; a click on the target's face in
 // the view draws on the target.
 func TestNewPuzzleShowsItsTarget(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	click(t, ctx, "#new-puzzle")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	ctx := openNewPuzzle(t)
 	empty := canvasImage(t, ctx, "#view")
 	if covered, _ := pixelStats(empty, nil); covered < 0.03 {
 		t.Errorf("a new puzzle's view is %.1f%% drawn: its target is not shown", 100*covered)
@@ -108,10 +105,7 @@ func TestTargetFieldsAreThePuzzles(t *testing.T) {
 // A set from the piece library joins the puzzle in one step to undo, its
 // names kept apart from those the puzzle has.
 func TestAddAPieceSet(t *testing.T) {
-	ctx := openPage(t, "index.html")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	click(t, ctx, "#new-puzzle")
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle"`)
+	ctx := openNewPuzzle(t)
 	addSet := func(name string) {
 		eval[bool](t, ctx, `(() => {
 			const s = document.getElementById("add-set");
