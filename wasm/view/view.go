@@ -9,7 +9,6 @@ package view
 import (
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -358,110 +357,6 @@ func (v *Viewer) background() [3]float64 {
 		bg[i] = n / 255
 	}
 	return bg
-}
-
-// fovy is the vertical field of view, in radians.
-const fovy = 0.6
-
-// margin is the room around the scene's bounding sphere at zoom 1.
-const margin = 1.06
-
-// camera returns the eye and the point looked at, in camera space (y up),
-// and their distance: far enough, at zoom 1, that the scene's bounding
-// sphere fits the narrower of the view's two fields, so that a tall view
-// on a phone cuts nothing off at the sides.
-func (v *Viewer) camera(aspect float64) (eye, target vec3, dist float64) {
-	half := fovy / 2
-	if aspect < 1 {
-		half = math.Atan(math.Tan(half) * aspect)
-	}
-	dist = margin * v.radius / math.Sin(half) / v.zoom
-	dir := vec3{math.Cos(v.pitch) * math.Sin(v.yaw), math.Sin(v.pitch), math.Cos(v.pitch) * math.Cos(v.yaw)}
-	target = toCamera(v.center.add(v.pan))
-	return target.add(dir.scale(dist)), target, dist
-}
-
-// PieceAt returns the piece drawn at a point of the canvas, in CSS pixels
-// from its top left corner, or -1.
-func (v *Viewer) PieceAt(x, y float64) int {
-	origin, dir, ok := v.ray(x, y)
-	if !ok {
-		return -1
-	}
-	i, _ := hit(v.drawn, origin, dir)
-	if i < 0 {
-		return -1
-	}
-	return v.cubes[v.shown[i]].Piece
-}
-
-// FaceAt returns the cube of the scene drawn at a point of the canvas, and
-// the outward normal of the face the point is on; ok is false where no
-// cube is drawn.
-func (v *Viewer) FaceAt(x, y float64) (cube Cube, normal [3]int, ok bool) {
-	origin, dir, ok := v.ray(x, y)
-	if !ok {
-		return cube, normal, false
-	}
-	i, face := hit(v.drawn, origin, dir)
-	if i < 0 {
-		return cube, normal, false
-	}
-	return v.cubes[v.shown[i]], face, true
-}
-
-// ray is the line of sight through a point of the canvas, in the scene's
-// axes.
-func (v *Viewer) ray(x, y float64) (origin, dir vec3, ok bool) {
-	top, bottom := v.region()
-	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()-top-bottom
-	if w <= 0 || h <= 0 {
-		return origin, dir, false
-	}
-	eye, target, _ := v.camera(w / h)
-	f := target.sub(eye).norm()
-	s := f.cross(vec3{0, 1, 0}).norm()
-	u := s.cross(f)
-	k := math.Tan(fovy / 2)
-	nx, ny := 2*x/w-1, 1-2*(y-top)/h
-	d := f.add(s.scale(nx * k * w / h)).add(u.scale(ny * k))
-	return fromCamera(eye), fromCamera(d), true
-}
-
-// region gives the CSS pixels at the top and bottom of the canvas that the
-// scene is framed without: Insets, on screen, while they leave at least
-// half the canvas; none in a picture drawn for export.
-func (v *Viewer) region() (top, bottom float64) {
-	if v.Insets == nil || v.width != 0 {
-		return 0, 0
-	}
-	top, bottom = v.Insets()
-	if h := v.canvas.Get("clientHeight").Float(); top < 0 || bottom < 0 || top+bottom > h/2 {
-		return 0, 0
-	}
-	return top, bottom
-}
-
-// recordFrame writes, as the canvas's data-frame attribute, the box in
-// CSS pixels that the drawn cubes cover ("left top right bottom"), and
-// as data-region the part of the canvas the scene is framed in: tests
-// check that a scene is never cut off or drawn under a legend.
-func (v *Viewer) recordFrame(m mat4, top, bottom float64) {
-	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
-	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
-	for i := 0; i+2 < len(v.drawn); i += 6 {
-		for corner := range 8 {
-			p := vec3{float64(v.drawn[i]) + float64(corner&1), float64(v.drawn[i+1]) + float64(corner>>1&1), float64(v.drawn[i+2]) + float64(corner>>2)}
-			c := m.apply(p)
-			if c[3] <= 0 {
-				continue // behind the eye
-			}
-			x, y := (c[0]/c[3]+1)/2*w, top+(1-c[1]/c[3])/2*(h-top-bottom)
-			lo, hi = [2]float64{min(lo[0], x), min(lo[1], y)}, [2]float64{max(hi[0], x), max(hi[1], y)}
-		}
-	}
-	v.canvas.Call("setAttribute", "data-frame", fmt.Sprintf("%.1f %.1f %.1f %.1f", lo[0], lo[1], hi[0], hi[1]))
-	v.canvas.Call("setAttribute", "data-region", fmt.Sprintf("0 %.1f %.1f %.1f", top, w, h-bottom))
 }
 
 // attrib points an attribute at the bound buffer; divisor 1 steps it once
