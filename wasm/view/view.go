@@ -7,7 +7,6 @@
 package view
 
 import (
-	"encoding/binary"
 	"errors"
 	"math"
 	"strconv"
@@ -135,82 +134,6 @@ func (v *Viewer) keepThroughContextLoss() {
 		}
 		return nil
 	}))
-}
-
-const vertexShader = `
-attribute vec3 aPos;
-attribute vec3 aNormal;
-attribute vec2 aUV;
-attribute vec3 aOffset;
-attribute vec3 aColor;
-uniform mat4 uProj;
-uniform mat4 uView;
-varying vec3 vNormal;
-varying vec2 vUV;
-varying vec3 vColor;
-void main() {
-  gl_Position = uProj * uView * vec4(aPos + aOffset, 1.0);
-  vNormal = aNormal;
-  vUV = aUV;
-  vColor = aColor;
-}`
-
-const fragmentShader = `
-precision mediump float;
-uniform vec3 uLight;
-uniform float uPx; // a pixel of the drawing buffer, in cube widths, where the view looks
-varying vec3 vNormal;
-varying vec2 vUV;
-varying vec3 vColor;
-void main() {
-  float diffuse = max(dot(normalize(vNormal), uLight), 0.0);
-  vec3 c = vColor * (0.5 + 0.5 * diffuse);
-  float e = min(min(vUV.x, 1.0 - vUV.x), min(vUV.y, 1.0 - vUV.y));
-  // The outline is a fixed share of a face, with an edge about a pixel
-  // wide at any size of picture: sharp in a 2048-pixel export too.
-  float ramp = max(0.75 * uPx, 0.004);
-  c = mix(c * 0.3, c, smoothstep(0.045 - ramp, 0.045 + ramp, e));
-  gl_FragColor = vec4(c, 1.0);
-}`
-
-func (v *Viewer) setup() error {
-	gl := v.gl
-	compile := func(kind js.Value, src string) (js.Value, error) {
-		sh := gl.Call("createShader", kind)
-		gl.Call("shaderSource", sh, src)
-		gl.Call("compileShader", sh)
-		if !gl.Call("getShaderParameter", sh, gl.Get("COMPILE_STATUS")).Bool() {
-			return js.Value{}, errors.New("shader: " + gl.Call("getShaderInfoLog", sh).String())
-		}
-		return sh, nil
-	}
-	vs, err := compile(gl.Get("VERTEX_SHADER"), vertexShader)
-	if err != nil {
-		return err
-	}
-	fs, err := compile(gl.Get("FRAGMENT_SHADER"), fragmentShader)
-	if err != nil {
-		return err
-	}
-	v.program = gl.Call("createProgram")
-	gl.Call("attachShader", v.program, vs)
-	gl.Call("attachShader", v.program, fs)
-	gl.Call("linkProgram", v.program)
-	if !gl.Call("getProgramParameter", v.program, gl.Get("LINK_STATUS")).Bool() {
-		return errors.New("program: " + gl.Call("getProgramInfoLog", v.program).String())
-	}
-	for _, a := range []string{"aPos", "aNormal", "aUV", "aOffset", "aColor"} {
-		v.attrs[a] = gl.Call("getAttribLocation", v.program, a).Int()
-	}
-	for _, u := range []string{"uProj", "uView", "uLight", "uPx"} {
-		v.uniforms[u] = gl.Call("getUniformLocation", v.program, u)
-	}
-	v.cubeBuf = gl.Call("createBuffer")
-	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
-	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(cubeMesh()), gl.Get("STATIC_DRAW"))
-	v.instBuf = gl.Call("createBuffer")
-	gl.Call("enable", gl.Get("DEPTH_TEST"))
-	return nil
 }
 
 // SetCubes replaces the scene, and fits the view to it if fit is set.
@@ -359,23 +282,6 @@ func (v *Viewer) background() [3]float64 {
 	return bg
 }
 
-// attrib points an attribute at the bound buffer; divisor 1 steps it once
-// per instance.
-func (v *Viewer) attrib(name string, size, stride, offset, divisor int) {
-	gl := v.gl
-	loc := v.attrs[name]
-	if loc < 0 {
-		return
-	}
-	gl.Call("enableVertexAttribArray", loc)
-	gl.Call("vertexAttribPointer", loc, size, gl.Get("FLOAT"), false, stride, offset)
-	if v.webgl2 {
-		gl.Call("vertexAttribDivisor", loc, divisor)
-	} else {
-		v.instanced.Call("vertexAttribDivisorANGLE", loc, divisor)
-	}
-}
-
 // fitCanvas sizes the drawing buffer to the canvas's size on screen.
 func (v *Viewer) fitCanvas() (int, int) {
 	ratio := js.Global().Get("devicePixelRatio").Float()
@@ -392,14 +298,4 @@ func (v *Viewer) fitCanvas() (int, int) {
 		v.canvas.Set("height", h)
 	}
 	return v.canvas.Get("width").Int(), v.canvas.Get("height").Int()
-}
-
-func float32Array(v []float32) js.Value {
-	b := make([]byte, 4*len(v))
-	for i, f := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
-	}
-	u8 := js.Global().Get("Uint8Array").New(len(b))
-	js.CopyBytesToJS(u8, b)
-	return js.Global().Get("Float32Array").New(u8.Get("buffer"))
 }
