@@ -134,3 +134,16 @@ func TestEnclosedAndInner(t *testing.T) {
 		t.Errorf("inner cells of a shell: %v", got)
 	}
 }
+
+// Undo takes every transform's image back where it came from.
+func TestTransformUndo(t *testing.T) {
+	c := solver.Cell{1, -2, 3}
+	for _, tr := range solver.Transforms {
+		if got := tr.Undo(tr.Apply(c)); got != c {
+			t.Errorf("%+v: undo of apply gives %v", tr, got)
+		}
+		if got := tr.Apply(tr.Undo(c)); got != c {
+			t.Errorf("%+v: apply of undo gives %v", tr, got)
+		}
+	}
+}

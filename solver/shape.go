@@ -9,7 +9,7 @@ func Orientations(cells []Cell, group []Transform) [][]Cell {
 	var out [][]Cell
 	seen := map[string]bool{}
 	for _, t := range group {
-		o := applyAll(t, cells)
+		o := t.Image(cells)
 		if k := shapeKey(o); !seen[k] {
 			seen[k] = true
 			out = append(out, o)
@@ -33,7 +33,7 @@ func CanonicalKey(cells []Cell, group []Transform) string {
 // Chiral reports whether a shape differs from its mirror image under every
 // rotation.
 func Chiral(cells []Cell) bool {
-	return CanonicalKey(cells, Rotations) != CanonicalKey(applyAll(Transforms[24], cells), Rotations)
+	return CanonicalKey(cells, Rotations) != CanonicalKey(Transforms[24].Image(cells), Rotations)
 }
 
 // shapeKey encodes a normalized, sorted cell list.

@@ -13,6 +13,15 @@ func (t Transform) Apply(c Cell) Cell {
 	return Cell{t.Sign[0] * c[t.Perm[0]], t.Sign[1] * c[t.Perm[1]], t.Sign[2] * c[t.Perm[2]]}
 }
 
+// Undo maps a cell back through the transform: t.Apply(t.Undo(c)) == c.
+func (t Transform) Undo(c Cell) Cell {
+	var d Cell
+	for i := range 3 {
+		d[t.Perm[i]] = t.Sign[i] * c[i]
+	}
+	return d
+}
+
 // Proper reports whether the transform is a rotation (determinant +1)
 // rather than a reflection.
 func (t Transform) Proper() bool {
@@ -46,8 +55,9 @@ func buildTransforms() []Transform {
 	return append(proper, improper...)
 }
 
-// applyAll maps every cell through t and normalizes the result.
-func applyAll(t Transform, cells []Cell) []Cell {
+// Image returns cells mapped through the transform, normalized: the shape
+// they make turned or mirrored.
+func (t Transform) Image(cells []Cell) []Cell {
 	out := make([]Cell, len(cells))
 	for i, c := range cells {
 		out[i] = t.Apply(c)
@@ -58,5 +68,5 @@ func applyAll(t Transform, cells []Cell) []Cell {
 // Mirrored returns a piece's cells reflected through a plane, so that a
 // chiral piece becomes its mirror image.
 func Mirrored(cells []Cell) []Cell {
-	return applyAll(Transforms[24], cells)
+	return Transforms[24].Image(cells)
 }

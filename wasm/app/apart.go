@@ -109,41 +109,56 @@ func (p *page) order() string {
 	return p.doc.GetElementByID("apart-order").(*dom.HTMLSelectElement).Value()
 }
 
+// steps is the order the solutions are stepped through, read once for
+// the stepper's buttons and counter.
+type steps struct {
+	all  int    // solutions kept
+	list []int  // those shown, in order; nil for every one, as found
+	what string // what the shown ones are, for the counter
+}
+
+// steps reads the filter and the order.
+func (p *page) steps() steps {
+	s := steps{all: p.results.len()}
+	if !p.filtering() && p.order() == "found" {
+		return s
+	}
+	s.list, s.what = p.stepOrder(), "in this order"
+	if p.filtering() {
+		s.what = "that come apart"
+		if level := p.doc.GetElementByID("apart-level").(*dom.HTMLInputElement).Value(); level != "1" && level != "" {
+			s.what += " at level " + level + " or more"
+		}
+	}
+	return s
+}
+
 // neighbour returns the solution after i, or before it for dir -1, in the
 // order stepped through, or i when there is none.
-func (p *page) neighbour(i, dir int) int {
-	if !p.filtering() && p.order() == "found" { // every one, as found
-		return max(1, min(i+dir, p.results.len()))
+func (s steps) neighbour(i, dir int) int {
+	if s.list == nil { // every one, as found
+		return max(1, min(i+dir, s.all))
 	}
-	list := p.stepOrder()
-	switch k := slices.Index(list, i); {
-	case len(list) == 0:
+	switch k := slices.Index(s.list, i); {
+	case len(s.list) == 0:
 		return i
 	case k < 0 && dir > 0: // i is not shown: from the first that is
-		return list[0]
+		return s.list[0]
 	case k < 0:
-		return list[len(list)-1]
-	case k+dir >= 0 && k+dir < len(list):
-		return list[k+dir]
+		return s.list[len(s.list)-1]
+	case k+dir >= 0 && k+dir < len(s.list):
+		return s.list[k+dir]
 	}
 	return i
 }
 
 // place says where solution i stands among those shown, as "— 3 of 31
 // that come apart", when a filter or an order is on; "" otherwise.
-func (p *page) place(i int) string {
-	if !p.filtering() && p.order() == "found" {
+func (s steps) place(i int) string {
+	if s.list == nil {
 		return ""
 	}
-	list := p.stepOrder()
-	what := "in this order"
-	if p.filtering() {
-		what = "that come apart"
-		if level := p.doc.GetElementByID("apart-level").(*dom.HTMLInputElement).Value(); level != "1" && level != "" {
-			what += " at level " + level + " or more"
-		}
-	}
-	return fmt.Sprintf(" — %d of %d %s", slices.Index(list, i)+1, len(list), what)
+	return fmt.Sprintf(" — %d of %d %s", slices.Index(s.list, i)+1, len(s.list), s.what)
 }
 
 // showApartStatus says whether the shown solution comes apart, and offers

@@ -24,11 +24,17 @@ func (e *editor) clickPreview(x, y float64, held bool) {
 	if !ok {
 		return // the click hit no cube: nothing to draw against
 	}
-	c, state := solver.Cell(cube.At), cellEmpty
-	if !held {
-		c, state = c.Add(solver.Cell(normal)), cellFilled
+	e.drawFace(solver.Cell(cube.At), solver.Cell(normal), held)
+}
+
+// drawFace adds a cube against the face of cell c with outward normal n,
+// or, held, takes c away.
+func (e *editor) drawFace(c, n solver.Cell, held bool) {
+	if held {
+		e.drawAt(c, cellEmpty)
+	} else {
+		e.drawAt(c.Add(n), cellFilled)
 	}
-	e.drawAt(c, state)
 }
 
 // clickParts draws what a click on the main view's laid-out pieces asks
@@ -64,20 +70,7 @@ func (e *editor) clickParts(v *view.Viewer, x, y float64, held bool) {
 		e.fitTo()
 		e.render()
 	}
-	c, state := cube.Cell, cellEmpty
-	if !held {
-		c, state = c.Add(unturn(cube.Turn, normal)), cellFilled
-	}
-	e.drawAt(c, state)
-}
-
-// unturn maps a direction back through a turn: t.Apply(unturn(t, d)) = d.
-func unturn(t solver.Transform, d [3]int) solver.Cell {
-	var c solver.Cell
-	for i := range 3 {
-		c[t.Perm[i]] = t.Sign[i] * d[i]
-	}
-	return c
+	e.drawFace(cube.Cell, cube.Turn.Undo(normal), held)
 }
 
 // drawAt puts a state into one cell of what is drawn, as one step to undo.

@@ -145,8 +145,8 @@ func (p *page) wire() {
 	p.solveButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(false) })
 	p.countButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(true) })
 	p.stopBtn.AddEventListener("click", false, func(dom.Event) { p.stop() })
-	p.prev.AddEventListener("click", false, func(dom.Event) { p.show(p.neighbour(p.current(), -1)) })
-	p.next.AddEventListener("click", false, func(dom.Event) { p.show(p.neighbour(p.current(), 1)) })
+	p.prev.AddEventListener("click", false, func(dom.Event) { p.show(p.steps().neighbour(p.current(), -1)) })
+	p.next.AddEventListener("click", false, func(dom.Event) { p.show(p.steps().neighbour(p.current(), 1)) })
 	p.index.AddEventListener("change", false, func(dom.Event) { p.show(p.current()) })
 	p.workers.AddEventListener("change", false, func(dom.Event) {
 		n, _ := strconv.Atoi(p.workers.Value())

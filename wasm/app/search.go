@@ -325,9 +325,10 @@ func (p *page) showOf() {
 	if p.found > p.results.len() {
 		text += fmt.Sprintf(" (the first %d are kept)", p.results.len())
 	}
-	p.of.SetTextContent(text + p.place(p.current()))
-	p.prev.SetDisabled(p.neighbour(p.current(), -1) == p.current())
-	p.next.SetDisabled(p.neighbour(p.current(), 1) == p.current())
+	s, i := p.steps(), p.current()
+	p.of.SetTextContent(text + s.place(i))
+	p.prev.SetDisabled(s.neighbour(i, -1) == i)
+	p.next.SetDisabled(s.neighbour(i, 1) == i)
 }
 
 // group writes a number with thin spaces between groups of digits.

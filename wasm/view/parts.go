@@ -123,20 +123,10 @@ func SolvedColor(p *solver.Puzzle, sol solver.Solution, i int) [3]float32 {
 func flattest(cells []solver.Cell) solver.Transform {
 	best, bestSize := solver.Rotations[0], solver.Cell{}
 	for i, t := range solver.Rotations {
-		lo, hi := solver.Bounds(applyAll(t, cells))
-		size := hi.Sub(lo)
+		_, size := solver.Bounds(t.Image(cells))
 		if i == 0 || size[2] < bestSize[2] || size[2] == bestSize[2] && size[1] < bestSize[1] {
 			best, bestSize = t, size
 		}
 	}
 	return best
-}
-
-// applyAll maps cells through a transform.
-func applyAll(t solver.Transform, cells []solver.Cell) []solver.Cell {
-	out := make([]solver.Cell, len(cells))
-	for i, c := range cells {
-		out[i] = t.Apply(c)
-	}
-	return out
 }
