@@ -1,7 +1,7 @@
 // Cubist's page bootstrap: window.Cubist, the solver's JavaScript API.
 //
 // The Go program (cubist.wasm) is compiled once and handed to a pool of Web
-// Workers (worker.js). A search is split into jobs by the solver itself;
+// Workers (worker.js, started by pool.js, which loads first). A search is split into jobs by the solver itself;
 // the pool hands the jobs out to idle workers, adds up their counts, and
 // streams progress and solutions to the caller.
 //
@@ -28,103 +28,17 @@
 // puzzle is a puzzle object in the canonical JSON format, or a share code.
 "use strict";
 (function () {
-  const base = (document.currentScript && document.currentScript.src) || location.href;
-  const url = (name) => new URL(name, base).href;
   const MAX_WORKERS = 16;
   // By default one core is left to the page, so that it keeps drawing and
   // taking input at full speed during a long solve.
   let workerCount = Math.max(1, Math.min((navigator.hardwareConcurrency || 2) - 1, 8));
 
-  const modulePromise = WebAssembly.compileStreaming
-    ? WebAssembly.compileStreaming(fetch(url("cubist.wasm")))
-    : fetch(url("cubist.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
-
-  // newWorker starts worker.js. A page on another site (a blog post with
-  // an embedded puzzle) may not start a worker from Cubist's address, so
-  // there the worker is a small script of the page's own that loads it.
-  function newWorker() {
-    const script = url("worker.js");
-    if (new URL(script).origin === location.origin) return new Worker(script);
-    const boot = "self.CUBIST_BASE = " + JSON.stringify(url(".")) + "; importScripts(" + JSON.stringify(script) + ");";
-    return new Worker(URL.createObjectURL(new Blob([boot], { type: "text/javascript" })));
-  }
-
-  // Slot is one worker and the calls waiting on it.
-  class Slot {
-    constructor(module) {
-      this.pending = new Map();
-      this.nextId = 1;
-      this.dead = false;
-      this.worker = newWorker();
-      this.ready = new Promise((resolve, reject) => {
-        this.onReady = resolve;
-        this.onStartFail = reject;
-      });
-      this.worker.onmessage = (e) => this.receive(e.data);
-      this.worker.onerror = (e) => {
-        e.preventDefault();
-        this.fail(e.message || "unknown error");
-      };
-      this.worker.postMessage({ type: "init", module });
-    }
-
-    receive(m) {
-      if (m.type === "ready") return this.onReady();
-      if (m.type === "crash") return this.fail(m.error);
-      const call = this.pending.get(m.id);
-      if (!call) return;
-      if (m.type === "result" || m.type === "error") {
-        this.pending.delete(m.id);
-        if (m.type === "result") call.resolve(m.value);
-        else call.reject(new Error(m.error));
-      } else if (call.onEvent) {
-        call.onEvent(m.type, m.payload);
-      }
-    }
-
-    call(type, fields, onEvent) {
-      return new Promise((resolve, reject) => {
-        if (this.dead) return reject(new Error("a solver worker crashed"));
-        const id = this.nextId++;
-        this.pending.set(id, { resolve, reject, onEvent });
-        this.worker.postMessage(Object.assign({ type, id }, fields));
-      });
-    }
-
-    fail(message) {
-      if (this.dead) return;
-      this.dead = true;
-      this.worker.terminate();
-      const err = new Error("a solver worker crashed: " + message);
-      this.onStartFail(err);
-      for (const call of this.pending.values()) call.reject(err);
-      this.pending.clear();
-    }
-
-    terminate() {
-      this.dead = true;
-      this.worker.terminate();
-      const err = new Error("stopped");
-      for (const call of this.pending.values()) call.reject(err);
-      this.pending.clear();
-    }
-  }
-
-  let slots = [];
+  const { modulePromise, getSlots } = window.CubistPool;
 
   // The plan of the last puzzle searched: searching it again, with the
   // same text, needs no round trip to prepare it. Workers compile a puzzle
   // they have not seen from the plan's canonical text.
   let lastPlan = { text: null, plan: null };
-
-  async function getSlots(n) {
-    const module = await modulePromise;
-    slots = slots.filter((s) => !s.dead);
-    while (slots.length < n) slots.push(new Slot(module));
-    const use = slots.slice(0, n);
-    await Promise.all(use.map((s) => s.ready));
-    return use;
-  }
 
   function abortError() {
     return new DOMException("the search was cancelled", "AbortError");
@@ -530,19 +444,19 @@
     // stop ends every running search's workers at once; the searches
     // reject. Searches after it start new workers.
     stop() {
-      for (const s of slots) s.terminate();
+      window.CubistPool.stopAll();
     },
 
     debug: {
       // failWorker makes one worker fail, to check that searches report it.
       failWorker(i) {
-        const s = slots.filter((s) => !s.dead)[i || 0];
+        const s = window.CubistPool.live()[i || 0];
         if (s) s.worker.postMessage({ type: "fail" });
       },
       // memory resolves to the bytes of WebAssembly memory the program
       // holds on the page's thread and in each live worker.
       async memory() {
-        const workers = await Promise.all(slots.filter((s) => !s.dead).map((s) => s.call("memory", {})));
+        const workers = await Promise.all(window.CubistPool.live().map((s) => s.call("memory", {})));
         return { page: localMemory ? localMemory.buffer.byteLength : 0, workers };
       },
     },

@@ -99,13 +99,14 @@ button:disabled { opacity: 0.5; cursor: default; }
   }
 
   // runtime loads the solver once for the whole page: the worker pool
-  // (cubist.js) and, on this thread, the same compiled module, which
+  // (pool.js, cubist.js) and, on this thread, the same compiled module, which
   // defines cubistEmbed.
   let runtime = null;
   function loadRuntime() {
     if (!runtime) {
       runtime = (async () => {
         await loadGo();
+        await loadScript("pool.js", () => !!window.CubistPool);
         await loadScript("cubist.js", () => !!window.Cubist);
         await window.Cubist.local();
         return window.cubistEmbed;

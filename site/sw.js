@@ -10,6 +10,7 @@ const FILES = [
   "./",
   "index.html",
   "style.css",
+  "pool.js",
   "cubist.js",
   "worker.js",
   "embed.js",

@@ -1,0 +1,107 @@
+// Cubist's worker pool: cubist.wasm compiled once, and the Web Workers
+// (worker.js) that run it, each a Slot that matches replies to calls.
+// cubist.js, loaded after this file, builds window.Cubist on it.
+"use strict";
+(function () {
+  const base = (document.currentScript && document.currentScript.src) || location.href;
+  const url = (name) => new URL(name, base).href;
+
+  const modulePromise = WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(fetch(url("cubist.wasm")))
+    : fetch(url("cubist.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+
+  // newWorker starts worker.js. A page on another site (a blog post with
+  // an embedded puzzle) may not start a worker from Cubist's address, so
+  // there the worker is a small script of the page's own that loads it.
+  function newWorker() {
+    const script = url("worker.js");
+    if (new URL(script).origin === location.origin) return new Worker(script);
+    const boot = "self.CUBIST_BASE = " + JSON.stringify(url(".")) + "; importScripts(" + JSON.stringify(script) + ");";
+    return new Worker(URL.createObjectURL(new Blob([boot], { type: "text/javascript" })));
+  }
+
+  // Slot is one worker and the calls waiting on it.
+  class Slot {
+    constructor(module) {
+      this.pending = new Map();
+      this.nextId = 1;
+      this.dead = false;
+      this.worker = newWorker();
+      this.ready = new Promise((resolve, reject) => {
+        this.onReady = resolve;
+        this.onStartFail = reject;
+      });
+      this.worker.onmessage = (e) => this.receive(e.data);
+      this.worker.onerror = (e) => {
+        e.preventDefault();
+        this.fail(e.message || "unknown error");
+      };
+      this.worker.postMessage({ type: "init", module });
+    }
+
+    receive(m) {
+      if (m.type === "ready") return this.onReady();
+      if (m.type === "crash") return this.fail(m.error);
+      const call = this.pending.get(m.id);
+      if (!call) return;
+      if (m.type === "result" || m.type === "error") {
+        this.pending.delete(m.id);
+        if (m.type === "result") call.resolve(m.value);
+        else call.reject(new Error(m.error));
+      } else if (call.onEvent) {
+        call.onEvent(m.type, m.payload);
+      }
+    }
+
+    call(type, fields, onEvent) {
+      return new Promise((resolve, reject) => {
+        if (this.dead) return reject(new Error("a solver worker crashed"));
+        const id = this.nextId++;
+        this.pending.set(id, { resolve, reject, onEvent });
+        this.worker.postMessage(Object.assign({ type, id }, fields));
+      });
+    }
+
+    fail(message) {
+      if (this.dead) return;
+      this.dead = true;
+      this.worker.terminate();
+      const err = new Error("a solver worker crashed: " + message);
+      this.onStartFail(err);
+      for (const call of this.pending.values()) call.reject(err);
+      this.pending.clear();
+    }
+
+    terminate() {
+      this.dead = true;
+      this.worker.terminate();
+      const err = new Error("stopped");
+      for (const call of this.pending.values()) call.reject(err);
+      this.pending.clear();
+    }
+  }
+
+  let slots = [];
+
+  async function getSlots(n) {
+    const module = await modulePromise;
+    slots = slots.filter((s) => !s.dead);
+    while (slots.length < n) slots.push(new Slot(module));
+    const use = slots.slice(0, n);
+    await Promise.all(use.map((s) => s.ready));
+    return use;
+  }
+
+  window.CubistPool = {
+    // modulePromise resolves to the compiled cubist.wasm.
+    modulePromise,
+    // getSlots resolves to n ready workers, starting those missing.
+    getSlots,
+    // live lists the workers that have not crashed or been stopped.
+    live: () => slots.filter((s) => !s.dead),
+    // stopAll ends every worker at once; later calls start new ones.
+    stopAll() {
+      for (const s of slots) s.terminate();
+    },
+  };
+})();
