@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve size test vet bench bench-examples bench-bedlam clean
+.PHONY: all build site serve size test vet bench bench-examples bench-bedlam picture clean
 
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
@@ -59,6 +59,12 @@ bench-examples:
 # bench-bedlam counts the Bedlam cube once (about a minute on one core).
 bench-bedlam:
 	$(GO) test -run '^$$' -bench Bedlam -benchtime 1x -timeout 30m ./tools/bench
+
+# picture renews the README's picture, docs/cubist.png, from the browser
+# test that solves the Soma cube from the address.
+picture:
+	$(GO) test -count=1 -run 'TestOpenExampleAndSolveFromTheAddress' ./tools/browser
+	cp tools/browser/screenshots/soma-solved.png docs/cubist.png
 
 clean:
 	rm -rf bin site/*.wasm site/wasm_exec.js site/version.js
