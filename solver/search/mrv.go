@@ -164,7 +164,8 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 				n += b2i(c.mask&occ|c.kind&gone == 0) & b2i(e.forbidden[c.id] == 0)
 			}
 		} else {
-			// Four candidates a turn, with no branch but the loop's: a
+			// Four candidates a turn, with no branch but the loop's, as in
+			// bitEngine.fitting (see there why); written again because a
 			// list longer than the best so far stops after the turn that
 			// passes it.
 			i := 0

@@ -1,15 +1,3 @@
-// Command cubist solves polycube puzzles from the command line.
-//
-// Usage:
-//
-//	cubist solve [--all|--count|--limit N] [--workers N] [--json] FILE|EXAMPLE
-//	cubist convert IN OUT
-//	cubist share FILE
-//	cubist examples
-//
-// FILE may be JSON, layered text, BurrTools .xmpuzzle or XML, a share
-// code, or the name of a built-in example.
-// Run "cubist help" for every command and flag.
 package main
 
 import (

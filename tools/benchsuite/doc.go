@@ -1,0 +1,16 @@
+// Command benchsuite times the solver on the benchmark suite, side by side
+// with BurrTools where ../shared/peers/burrTxt exists:
+//
+//	go run ./tools/benchsuite [-only REGEXP] [-seeds K] [-peer PATH]
+//
+// For each puzzle it prints the three counts, the nodes and the seconds of
+// `cubist solve --count --workers 1`, and, with the peer, BurrTools'
+// assemblies, iterations and seconds and the ratio of the two times. The
+// two programs run alternately, each as a fresh process, and the time of
+// each is its wall-clock time, process start included; a puzzle that
+// takes under 5 seconds runs three rounds and reports the fastest of each.
+// The suite: Soma, pentominoes 6x10, solid pentominoes 3x4x5, Bedlam,
+// Conway's 5x5x5, and random dissections (cubist random) of 4x4x4 in 11
+// pieces of 5-7, 3x4x5 in 10 of 5-7, 4x4x5 in 13 of 5-8 and 5x5x5 in 18 of
+// 6-8, seeds 1 to K. It takes hours in full; -only picks puzzles by name.
+package main
