@@ -10,9 +10,11 @@ import (
 
 // jsonFields lists the fields allowed in each kind of JSON object.
 var jsonFields = map[string][]string{
-	"puzzle": {"name", "pieces", "target", "mirror"},
-	"piece":  {"name", "cells", "count", "color"},
-	"target": {"box", "cells", "optional"},
+	"puzzle": {"name", "pieces", "target", "mirror", "colors", "rules"},
+	"piece":  {"name", "cells", "count", "min", "max", "color", "paint"},
+	"target": {"box", "cells", "optional", "paint"},
+	"color":  {"name", "rgb"},
+	"rule":   {"piece", "target"},
 }
 
 // checkJSONShape walks a decoded puzzle and reports the first unknown field
@@ -49,6 +51,9 @@ func checkJSONShape(data []byte) error {
 			if err := checkCellList(pc["cells"], path+".cells"); err != nil {
 				return err
 			}
+			if err := checkPaint(pc["paint"], path+".paint"); err != nil {
+				return err
+			}
 		}
 	}
 	if target, ok := top["target"].(map[string]any); ok {
@@ -62,6 +67,33 @@ func checkJSONShape(data []byte) error {
 			if err := checkCellList(target[f], "target."+f); err != nil {
 				return err
 			}
+		}
+		if err := checkPaint(target["paint"], "target.paint"); err != nil {
+			return err
+		}
+	}
+	for _, list := range [][2]string{{"colors", "color"}, {"rules", "rule"}} {
+		items, _ := top[list[0]].([]any)
+		for i, v := range items {
+			if obj, ok := v.(map[string]any); ok {
+				if err := checkFields(obj, list[1], fmt.Sprintf("%s[%d]", list[0], i)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkPaint checks the cell lists of a paint object, colour by colour.
+func checkPaint(v any, path string) error {
+	paint, ok := v.(map[string]any)
+	if !ok {
+		return nil
+	}
+	for name, cells := range paint {
+		if err := checkCellList(cells, fmt.Sprintf("%s[%q]", path, name)); err != nil {
+			return err
 		}
 	}
 	return nil

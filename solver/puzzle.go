@@ -20,6 +20,13 @@ type Puzzle struct {
 	Target Target `json:"target"`
 	// Mirror lets pieces be used mirrored as well as rotated.
 	Mirror bool `json:"mirror"`
+	// Colors is the palette of cell colours that pieces and the target
+	// may be painted with.
+	Colors []NamedColor `json:"colors,omitempty"`
+	// Rules say which piece colour may sit on which target colour. A cell
+	// with no colour, on either side, goes anywhere; two coloured cells
+	// meet only where a rule allows it.
+	Rules []ColorRule `json:"rules,omitempty"`
 }
 
 // Piece is one piece shape, possibly present in several identical copies.
@@ -30,17 +37,41 @@ type Piece struct {
 	Cells []Cell `json:"cells"`
 	// Count is the number of identical copies; 0 in a file means 1.
 	Count int `json:"count,omitempty"`
+	// Min and Max, when Max is above 0, give a range instead of Count: a
+	// solution uses from Min to Max copies of the piece.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
 	// Color is an optional CSS colour such as "#e6194b".
 	Color string `json:"color,omitempty"`
+	// Paint gives cells of the piece a colour of the puzzle's palette:
+	// colour name -> cells.
+	Paint map[string][]Cell `json:"paint,omitempty"`
 }
 
-// Copies returns the number of copies of the piece, treating 0 as 1.
+// Copies returns the most copies of the piece a solution may use: Max for
+// a range, else Count, treating 0 as 1.
 func (p Piece) Copies() int {
+	if p.Max > 0 {
+		return p.Max
+	}
 	if p.Count == 0 {
 		return 1
 	}
 	return p.Count
 }
+
+// Range returns the fewest and the most copies of the piece a solution
+// uses; they are equal unless the piece has a range.
+func (p Piece) Range() (lo, hi int) {
+	if p.Max > 0 {
+		return p.Min, p.Max
+	}
+	return p.Copies(), p.Copies()
+}
+
+// Ranged reports whether the piece has a range of copies rather than a
+// count.
+func (p Piece) Ranged() bool { return p.Max > 0 }
 
 // Target is the shape the pieces must fill: either a box or a list of cells.
 // Optional cells belong to the target but may stay empty.
@@ -51,6 +82,9 @@ type Target struct {
 	Cells []Cell `json:"cells,omitempty"`
 	// Optional lists cells that may stay empty.
 	Optional []Cell `json:"optional,omitempty"`
+	// Paint gives target cells a colour of the puzzle's palette: colour
+	// name -> cells.
+	Paint map[string][]Cell `json:"paint,omitempty"`
 }
 
 // Limits on puzzle size. They keep a hostile or mistyped file from using
@@ -140,11 +174,16 @@ func FormatJSON(p *Puzzle) []byte {
 	b.WriteString("  \"pieces\": [\n")
 	for i, pc := range p.Pieces {
 		fmt.Fprintf(&b, "    {\"name\": %s, \"cells\": %s", jsonString(pc.Name), cellsJSON(pc.Cells))
-		if pc.Count > 1 {
+		if pc.Ranged() {
+			fmt.Fprintf(&b, ", \"min\": %d, \"max\": %d", pc.Min, pc.Max)
+		} else if pc.Count > 1 {
 			fmt.Fprintf(&b, ", \"count\": %d", pc.Count)
 		}
 		if pc.Color != "" {
 			fmt.Fprintf(&b, ", \"color\": %s", jsonString(pc.Color))
+		}
+		if len(pc.Paint) > 0 {
+			b.WriteString(", \"paint\": " + paintJSON(pc.Paint))
 		}
 		b.WriteString("}")
 		if i < len(p.Pieces)-1 {
@@ -163,8 +202,32 @@ func FormatJSON(p *Puzzle) []byte {
 	if len(p.Target.Optional) > 0 {
 		parts = append(parts, "\"optional\": "+cellsJSON(p.Target.Optional))
 	}
+	if len(p.Target.Paint) > 0 {
+		parts = append(parts, "\"paint\": "+paintJSON(p.Target.Paint))
+	}
 	fmt.Fprintf(&b, "  \"target\": {%s},\n", strings.Join(parts, ", "))
-	fmt.Fprintf(&b, "  \"mirror\": %t\n}\n", p.Mirror)
+	fmt.Fprintf(&b, "  \"mirror\": %t", p.Mirror)
+	if len(p.Colors) > 0 {
+		b.WriteString(",\n  \"colors\": [")
+		for i, c := range p.Colors {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "{\"name\": %s, \"rgb\": %s}", jsonString(c.Name), jsonString(c.RGB))
+		}
+		b.WriteString("]")
+	}
+	if len(p.Rules) > 0 {
+		b.WriteString(",\n  \"rules\": [")
+		for i, r := range p.Rules {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "{\"piece\": %s, \"target\": %s}", jsonString(r.Piece), jsonString(r.Target))
+		}
+		b.WriteString("]")
+	}
+	b.WriteString("\n}\n")
 	return b.Bytes()
 }
 
@@ -176,6 +239,16 @@ func jsonString(s string) string {
 	enc.SetEscapeHTML(false)
 	enc.Encode(s)
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// paintJSON writes a paint map with its colours in name order.
+func paintJSON(paint map[string][]Cell) string {
+	names := sortedKeys(paint)
+	parts := make([]string, len(names))
+	for i, name := range names {
+		parts[i] = jsonString(name) + ": " + cellsJSON(paint[name])
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
 }
 
 func cellsJSON(cells []Cell) string {

@@ -1,29 +1,79 @@
 package solver
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Orientations returns the distinct orientations of a shape under the given
 // transforms, each normalized and sorted, in the order the transforms first
 // produce them.
 func Orientations(cells []Cell, group []Transform) [][]Cell {
-	var out [][]Cell
+	out, _ := PaintedOrientations(cells, nil, group)
+	return out
+}
+
+// PaintedOrientations is Orientations for a shape whose cells carry
+// colours (paint[i] is cell i's, 0 for none; nil for an unpainted shape):
+// two orientations differ if their cells or their colours do. paints[k]
+// lists the colours of orientation k's cells in their sorted order; it is
+// nil for an unpainted shape.
+func PaintedOrientations(cells []Cell, paint []int, group []Transform) (orients [][]Cell, paints [][]int) {
 	seen := map[string]bool{}
 	for _, t := range group {
-		o := t.Image(cells)
-		if k := shapeKey(o); !seen[k] {
+		o, c := paintedImage(t, cells, paint)
+		if k := paintedKey(o, c); !seen[k] {
 			seen[k] = true
-			out = append(out, o)
+			orients = append(orients, o)
+			if paint != nil {
+				paints = append(paints, c)
+			}
 		}
 	}
-	return out
+	return orients, paints
+}
+
+// paintedImage maps a painted shape through t, normalized and sorted, with
+// its colours in the cells' new order.
+func paintedImage(t Transform, cells []Cell, paint []int) ([]Cell, []int) {
+	if paint == nil {
+		return t.Image(cells), nil
+	}
+	moved := make([]Cell, len(cells))
+	for i, c := range cells {
+		moved[i] = t.Apply(c)
+	}
+	lo, _ := Bounds(moved)
+	order := make([]int, len(cells))
+	for i := range order {
+		order[i] = i
+		moved[i] = moved[i].Sub(lo)
+	}
+	slices.SortFunc(order, func(a, b int) int { return compareCells(moved[a], moved[b]) })
+	out, colors := make([]Cell, len(cells)), make([]int, len(cells))
+	for k, i := range order {
+		out[k], colors[k] = moved[i], paint[i]
+	}
+	return out, colors
 }
 
 // CanonicalKey returns a key that is equal for two shapes exactly when one
 // is a transform of the other under the given group.
 func CanonicalKey(cells []Cell, group []Transform) string {
+	return PaintedKey(cells, nil, group)
+}
+
+// PaintedKey is CanonicalKey for a painted shape: equal for two shapes when
+// a transform of the group maps one onto the other, colours included.
+func PaintedKey(cells []Cell, paint []int, group []Transform) string {
 	best := ""
-	for i, o := range Orientations(cells, group) {
-		if k := shapeKey(o); i == 0 || k < best {
+	orients, paints := PaintedOrientations(cells, paint, group)
+	for i, o := range orients {
+		var c []int
+		if paint != nil {
+			c = paints[i]
+		}
+		if k := paintedKey(o, c); i == 0 || k < best {
 			best = k
 		}
 	}
@@ -32,17 +82,29 @@ func CanonicalKey(cells []Cell, group []Transform) string {
 
 // Chiral reports whether a shape differs from its mirror image under every
 // rotation.
-func Chiral(cells []Cell) bool {
-	return CanonicalKey(cells, Rotations) != CanonicalKey(Transforms[24].Image(cells), Rotations)
+func Chiral(cells []Cell) bool { return PaintedChiral(cells, nil) }
+
+// PaintedChiral is Chiral for a painted shape.
+func PaintedChiral(cells []Cell, paint []int) bool {
+	m, c := paintedImage(Transforms[24], cells, paint)
+	return PaintedKey(cells, paint, Rotations) != PaintedKey(m, c, Rotations)
 }
 
-// shapeKey encodes a normalized, sorted cell list.
-func shapeKey(cells []Cell) string {
+// PaintedMirror returns a painted shape's mirror image and its colours.
+func PaintedMirror(cells []Cell, paint []int) ([]Cell, []int) {
+	return paintedImage(Transforms[24], cells, paint)
+}
+
+// paintedKey encodes a normalized, sorted cell list and its colours.
+func paintedKey(cells []Cell, paint []int) string {
 	var b strings.Builder
 	for _, c := range cells {
 		b.WriteByte(byte(c[0]))
 		b.WriteByte(byte(c[1]))
 		b.WriteByte(byte(c[2]))
+	}
+	for _, c := range paint {
+		b.WriteByte(byte(c))
 	}
 	return b.String()
 }

@@ -16,6 +16,9 @@ type Placed struct {
 	Piece int `json:"piece"`
 	// Cells are the target cells the copy covers.
 	Cells []Cell `json:"cells"`
+	// Paint gives the colour name of each of Cells, "" for none; it is
+	// nil for a piece with no painted cells.
+	Paint []string `json:"paint,omitempty"`
 }
 
 // Letters gives each piece of the puzzle a one-character label for layer

@@ -23,7 +23,7 @@ func (p *Puzzle) Validate() error {
 		return errors.Join(errs...)
 	}
 	names := map[string]int{}
-	volume := 0
+	least, most := 0, 0
 	for i, pc := range p.Pieces {
 		label := PieceLabel(i, pc.Name)
 		switch {
@@ -36,17 +36,19 @@ func (p *Puzzle) Validate() error {
 			add("pieces %d and %d are both named %q", j+1, i+1, pc.Name)
 		}
 		names[pc.Name] = i
-		if pc.Count < 0 || pc.Count > MaxCount {
-			add("%s: count %d is out of range (1 to %d)", label, pc.Count, MaxCount)
-		}
+		countOK := checkCount(pc, label, add)
 		if err := checkCells(pc.Cells, MaxPieceCells); err != nil {
 			add("%s: %v", label, err)
 		} else if !Connected(pc.Cells) {
 			add("%s is not connected: %s", label, describeApart(pc.Cells))
-		} else if pc.Count >= 0 && pc.Count <= MaxCount {
-			volume += len(pc.Cells) * pc.Copies()
+		} else if countOK {
+			lo, hi := pc.Range()
+			least += len(pc.Cells) * lo
+			most += len(pc.Cells) * hi
+			p.checkPaint(label, pc.Paint, pc.Cells, add)
 		}
 	}
+	p.checkColors(add)
 	if err := p.Target.check(); err != nil {
 		add("target: %v", err)
 	}
@@ -54,14 +56,43 @@ func (p *Puzzle) Validate() error {
 		return errors.Join(errs...)
 	}
 	required, optional := p.Target.Split()
-	if volume < len(required) || volume > len(required)+len(optional) {
+	p.checkPaint("target", p.Target.Paint, append(required, optional...), add)
+	if most < len(required) || least > len(required)+len(optional) {
+		pieces := fmt.Sprintf("the pieces have %d cells", least)
+		if least != most {
+			pieces = fmt.Sprintf("the pieces' ranges allow %d to %d cells", least, most)
+		}
 		if len(optional) == 0 {
-			add("volume mismatch: the pieces have %d cells but the target has %d", volume, len(required))
+			add("volume mismatch: %s but the target has %d", pieces, len(required))
 		} else {
-			add("volume mismatch: the pieces have %d cells but the target takes %d to %d", volume, len(required), len(required)+len(optional))
+			add("volume mismatch: %s but the target takes %d to %d", pieces, len(required), len(required)+len(optional))
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// checkCount reports a count or range out of bounds, or both given; it
+// returns whether the piece's copies can be counted.
+func checkCount(pc Piece, label string, add func(string, ...any)) bool {
+	switch {
+	case pc.Count < 0 || pc.Count > MaxCount:
+		add("%s: count %d is out of range (1 to %d)", label, pc.Count, MaxCount)
+	case pc.Max == 0 && pc.Min != 0:
+		add("%s: min %d is given without max", label, pc.Min)
+	case pc.Max == 0:
+		return true
+	case pc.Count != 0:
+		add("%s: give either count or min and max, not both", label)
+	case pc.Min < 0 || pc.Max < 0:
+		add("%s: the range %d to %d is negative", label, pc.Min, pc.Max)
+	case pc.Min > pc.Max:
+		add("%s: min %d is above max %d", label, pc.Min, pc.Max)
+	case pc.Max > MaxCount:
+		add("%s: max %d is out of range (1 to %d)", label, pc.Max, MaxCount)
+	default:
+		return true
+	}
+	return false
 }
 
 // PieceLabel names a piece in messages: its 1-based position and its name.

@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -54,6 +55,18 @@ func TestParseJSONErrors(t *testing.T) {
 		{"no target", `{"pieces":[{"name":"A","cells":[[0,0,0]]}]}`, `target: give a box or a list of cells`},
 		{"volume", `{"pieces":[{"name":"A","cells":[[0,0,0],[1,0,0]]}],"target":{"box":[3,1,1]}}`, `volume mismatch: the pieces have 2 cells but the target has 3`},
 		{"volume optional", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[3,1,1],"optional":[[2,0,0]]}}`, `volume mismatch: the pieces have 1 cells but the target takes 2 to 3`},
+		{"min above max", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":3,"max":2}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): min 3 is above max 2`},
+		{"negative range", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":-1,"max":2}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): the range -1 to 2 is negative`},
+		{"min without max", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":1}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): min 1 is given without max`},
+		{"count and range", `{"pieces":[{"name":"A","cells":[[0,0,0]],"count":2,"min":1,"max":2}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): give either count or min and max, not both`},
+		{"ranges too small", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":0,"max":2}],"target":{"box":[3,1,1]}}`, `volume mismatch: the pieces' ranges allow 0 to 2 cells but the target has 3`},
+		{"ranges too large", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":4,"max":5}],"target":{"box":[3,1,1]}}`, `volume mismatch: the pieces' ranges allow 4 to 5 cells but the target has 3`},
+		{"unknown paint", `{"pieces":[{"name":"A","cells":[[0,0,0]],"paint":{"red":[[0,0,0]]}}],"target":{"box":[1,1,1]}}`, `piece 1 ("A"): colour "red" is not in the puzzle's palette`},
+		{"paint off the piece", `{"pieces":[{"name":"A","cells":[[0,0,0]],"paint":{"red":[[1,0,0]]}}],"target":{"box":[1,1,1]},"colors":[{"name":"red","rgb":"#ff0000"}]}`, `piece 1 ("A"): painted cell [1,0,0] is not one of its cells`},
+		{"target paint", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[1,1,1],"paint":{"blue":[[0,0,0]]}},"colors":[{"name":"red","rgb":"#ff0000"}]}`, `target: colour "blue" is not in the puzzle's palette`},
+		{"unknown rule colour", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[1,1,1]},"colors":[{"name":"red","rgb":"#ff0000"}],"rules":[{"piece":"red","target":"green"}]}`, `rule 1 ("red" on "green"): "green" is not a colour of the palette`},
+		{"bad rgb", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[1,1,1]},"colors":[{"name":"red","rgb":"red"}]}`, `colour 1 ("red"): rgb "red" is not a colour like "#d03030"`},
+		{"unknown colour field", `{"colors":[{"name":"red","hue":3}]}`, `json: unknown field "hue" in colors[0]`},
 		{"two problems", `{"pieces":[{"name":"A","cells":[]},{"name":"B","cells":[[0,0,0],[0,0,2]]}],"target":{"box":[1,1,1]}}`,
 			"piece 1 (\"A\"): no cells\npiece 2 (\"B\") is not connected: cells [0,0,2] do not touch the rest by a face"},
 	}
@@ -71,8 +84,10 @@ func TestParseJSONErrors(t *testing.T) {
 }
 
 func TestFormatJSONRoundTrip(t *testing.T) {
-	in := `{"name":"Rods","pieces":[{"name":"I","cells":[[0,0,0],[1,0,0]],"count":2,"color":"#ff0000"}],` +
-		`"target":{"box":[2,2,1],"optional":[[0,0,0]]},"mirror":true}`
+	in := `{"name":"Rods","pieces":[{"name":"I","cells":[[0,0,0],[1,0,0]],"count":2,"color":"#ff0000"},` +
+		`{"name":"J","cells":[[0,0,0]],"min":0,"max":2,"paint":{"red":[[0,0,0]]}}],` +
+		`"target":{"box":[2,2,1],"optional":[[0,0,0]],"paint":{"red":[[1,1,0]],"blue":[[0,1,0]]}},"mirror":true,` +
+		`"colors":[{"name":"red","rgb":"#d03030"},{"name":"blue","rgb":"#3050d0"}],"rules":[{"piece":"red","target":"blue"}]}`
 	p, err := solver.ParseJSON([]byte(in))
 	if err != nil {
 		t.Fatal(err)
@@ -84,5 +99,8 @@ func TestFormatJSONRoundTrip(t *testing.T) {
 	}
 	if again := solver.FormatJSON(q); string(again) != string(out) {
 		t.Fatalf("round trip changed the puzzle:\n%s\n%s", out, again)
+	}
+	if !reflect.DeepEqual(p, q) {
+		t.Fatalf("read back %+v, want %+v", q, p)
 	}
 }

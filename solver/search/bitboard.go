@@ -3,8 +3,9 @@ package search
 // pieceSet is what every bit engine keeps of the pieces: the copies still
 // to place, and the placements removed to break the target's symmetry.
 type pieceSet struct {
-	left      int32     // piece copies still to place
-	need      []int32   // per type: copies still to place
+	left      int32     // piece copies still owed: below their type's least
+	need      []int32   // per type: copies that may still be placed
+	slack     []int32   // per type: copies beyond its least (0 without a range)
 	gone      uint64    // bits of the types with no copy left to place
 	typ       []int32   // per placement: its type
 	forbidden []int32   // per placement: how many times removed
@@ -18,6 +19,7 @@ type pieceSet struct {
 func (pr *Problem) newPieceSet() pieceSet {
 	ps := pieceSet{
 		need:      make([]int32, len(pr.types)),
+		slack:     make([]int32, len(pr.types)),
 		typ:       make([]int32, len(pr.places)),
 		forbidden: make([]int32, len(pr.places)),
 		removed:   make([]int32, len(pr.types)),
@@ -25,7 +27,8 @@ func (pr *Problem) newPieceSet() pieceSet {
 	}
 	for t, pt := range pr.types {
 		ps.need[t] = int32(pt.count)
-		ps.left += int32(pt.count)
+		ps.slack[t] = int32(pt.count - pt.least)
+		ps.left += int32(pt.least)
 		if len(pt.shape) == 1 {
 			ps.lonely = false
 		}
@@ -45,19 +48,21 @@ func (ps pieceSet) cloneState() pieceSet {
 	return ps
 }
 
-// take counts a copy of row's type as placed; put undoes it.
+// take counts a copy of row's type as placed; put undoes it. A copy is
+// owed while its type has fewer than its least placed: while need is
+// above slack.
 func (ps *pieceSet) take(row int32) {
 	t := ps.typ[row]
+	ps.left -= int32(b2i(ps.need[t] > ps.slack[t]))
 	ps.need[t]--
 	ps.gone |= uint64(b2i(ps.need[t] == 0)) << (t & 63)
-	ps.left--
 }
 
 func (ps *pieceSet) put(row int32) {
 	t := ps.typ[row]
 	ps.need[t]++
 	ps.gone &^= 1 << (t & 63)
-	ps.left++
+	ps.left += int32(b2i(ps.need[t] > ps.slack[t]))
 }
 
 // remove forbids a row; restore undoes it.

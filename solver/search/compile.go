@@ -23,11 +23,13 @@ type Problem struct {
 	places    []placement
 	byHash    map[uint64][]int32 // placement hash -> indexes into places
 	sym       symmetry
-	reason    string // why the puzzle cannot be solved, if seen before searching
-	forceDLX  bool   // search with the matrix even where the bit engine could
-	firstCell bool   // search solid targets by first-cell filling, to compare
-	forceMRV  bool   // search solid targets on the most constrained cell, however few the pieces
-	forceWide bool   // search on wide boards even where one word holds the target
+	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
+	allowed   [][]bool // piece colour -> target colour -> may it sit there
+	reason    string   // why the puzzle cannot be solved, if seen before searching
+	forceDLX  bool     // search with the matrix even where the bit engine could
+	firstCell bool     // search solid targets by first-cell filling, to compare
+	forceMRV  bool     // search solid targets on the most constrained cell, however few the pieces
+	forceWide bool     // search on wide boards even where one word holds the target
 
 	engineOnce sync.Once
 	prototype  engine // cloned for each searcher
@@ -44,6 +46,7 @@ type Problem struct {
 type placement struct {
 	typ   int32
 	cells []int32 // indexes into Problem.cells, ascending
+	paint []int32 // the colours of the piece's cells, in the order of cells; nil if the piece is unpainted
 }
 
 // Compile validates a puzzle and prepares it for searching.
@@ -58,6 +61,8 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	for i, c := range pr.cells {
 		pr.index[c] = i
 	}
+	pr.colors = p.CellColors(pr.cells, p.Target.Paint)
+	pr.allowed = p.Allowed()
 	if err := pr.buildPlacements(); err != nil {
 		return nil, err
 	}
@@ -78,12 +83,16 @@ func (pr *Problem) buildPlacements() error {
 	pr.byHash = map[uint64][]int32{}
 	for ti, t := range pr.types {
 		before := len(pr.places)
-		for _, o := range t.orientations {
+		for k, o := range t.orientations {
+			var paint []int
+			if t.paints != nil {
+				paint = t.paints[k]
+			}
 			_, size := solver.Bounds(o)
 			for z := lo[2]; z+size[2] <= hi[2]; z++ {
 				for y := lo[1]; y+size[1] <= hi[1]; y++ {
 					for x := lo[0]; x+size[0] <= hi[0]; x++ {
-						pr.tryPlace(ti, o, solver.Cell{x, y, z})
+						pr.tryPlace(ti, o, paint, solver.Cell{x, y, z})
 					}
 				}
 			}
@@ -91,35 +100,75 @@ func (pr *Problem) buildPlacements() error {
 				return fmt.Errorf("the puzzle is too large: its pieces have more than %d placements", MaxPlacements)
 			}
 		}
-		if len(pr.places) == before {
+		if len(pr.places) == before && t.least > 0 {
 			pr.reason = fmt.Sprintf("%s fits nowhere in the target", pr.typeLabel(ti))
 		}
 	}
 	return nil
 }
 
-// tryPlace adds the placement of orientation o moved by d, if it lies
-// inside the target.
-func (pr *Problem) tryPlace(typ int, o []solver.Cell, d solver.Cell) {
+// tryPlace adds the placement of orientation o, with its cells' colours
+// paint, moved by d, if it lies inside the target and the colour rules
+// let each of its cells sit where it lands.
+func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell) {
 	cells := make([]int32, len(o))
 	for i, c := range o {
 		j, ok := pr.index[c.Add(d)]
 		if !ok {
 			return
 		}
+		if pr.colors != nil || paint != nil {
+			if !pr.allowed[at(paint, i)][at(pr.colors, j)] {
+				return
+			}
+		}
 		cells[i] = int32(j)
 	}
-	slices.Sort(cells)
 	pl := placement{typ: int32(typ), cells: cells}
+	if paint != nil {
+		pl.paint = make([]int32, len(paint))
+		for i, c := range paint {
+			pl.paint[i] = int32(c)
+		}
+		pl.sortCells()
+	} else {
+		slices.Sort(cells)
+	}
 	h := pl.hash()
 	pr.byHash[h] = append(pr.byHash[h], int32(len(pr.places)))
 	pr.places = append(pr.places, pl)
 }
 
-// hash mixes a placement's type and cells (FNV-1a over 32-bit words).
+// at returns list[i], or 0 for a nil list.
+func at(list []int, i int) int {
+	if list == nil {
+		return 0
+	}
+	return list[i]
+}
+
+// sortCells sorts a painted placement's cells, its colours along with them.
+func (pl *placement) sortCells() {
+	order := make([]int, len(pl.cells))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return int(pl.cells[a] - pl.cells[b]) })
+	cells, paint := make([]int32, len(order)), make([]int32, len(order))
+	for k, i := range order {
+		cells[k], paint[k] = pl.cells[i], pl.paint[i]
+	}
+	pl.cells, pl.paint = cells, paint
+}
+
+// hash mixes a placement's type, cells and colours (FNV-1a over 32-bit
+// words).
 func (pl placement) hash() uint64 {
 	h := (14695981039346656037 ^ uint64(uint32(pl.typ))) * 1099511628211
 	for _, v := range pl.cells {
+		h = (h ^ uint64(uint32(v))) * 1099511628211
+	}
+	for _, v := range pl.paint {
 		h = (h ^ uint64(uint32(v))) * 1099511628211
 	}
 	return h
@@ -129,7 +178,7 @@ func (pl placement) hash() uint64 {
 // cells, or -1.
 func (pr *Problem) find(pl placement) int32 {
 	for _, id := range pr.byHash[pl.hash()] {
-		if q := pr.places[id]; q.typ == pl.typ && slices.Equal(q.cells, pl.cells) {
+		if q := pr.places[id]; q.typ == pl.typ && slices.Equal(q.cells, pl.cells) && slices.Equal(q.paint, pl.paint) {
 			return id
 		}
 	}

@@ -18,8 +18,8 @@ func MirrorFixes(ctx context.Context, p *solver.Puzzle, workers int) ([]int, err
 	}
 	var fixes []int
 	for i, pc := range p.Pieces {
-		if !solver.Chiral(pc.Cells) {
-			continue
+		if !solver.Chiral(pc.Cells) || pc.Ranged() || len(pc.Paint) > 0 {
+			continue // mirroring one copy of a range, or paint, is no simple fix
 		}
 		pr, err := Compile(withMirroredCopy(p, i))
 		if err != nil {

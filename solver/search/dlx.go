@@ -9,14 +9,18 @@ import "slices"
 // own.
 //
 // A piece type's column has a multiplicity: need holds how many more of its
-// copies must be placed. Choosing a row of the type lowers need; the
-// column is covered when need reaches 0. A cell column has need 1.
+// copies may be placed, and slack how many of those may be left out (its
+// range's width; 0 without a range). Choosing a row of the type lowers
+// need; the column is covered when need reaches 0. A type with slack left
+// may also be closed at a node without more copies, as Knuth's DLX3 does
+// with an item's bounds. A cell column has need 1 and slack 0.
 type matrix struct {
 	nodes    []node
 	left     []int32 // header ring, by column; index `root` is the root
 	right    []int32
 	size     []int32 // rows currently in each column
-	need     []int32 // copies still to place; 0 once the column is covered
+	need     []int32 // copies that may still be placed; 0 once the column is covered
+	slack    []int32 // per column: how many of need may be left out
 	rowStart []int32 // row r's nodes are rowStart[r] .. rowStart[r+1]-1
 	root     int32
 	col      int32 // the column status chose for branching
@@ -41,6 +45,7 @@ func newMatrix(pr *Problem) *matrix {
 	m.right = make([]int32, ncol+1)
 	m.size = make([]int32, ncol)
 	m.need = make([]int32, ncol)
+	m.slack = make([]int32, ncol)
 	primary := req + nt
 	for c := range ncol {
 		m.nodes[c] = node{up: c, down: c, col: c, row: -1}
@@ -56,6 +61,7 @@ func newMatrix(pr *Problem) *matrix {
 	m.left[m.root], m.right[m.root] = primary-1, 0
 	for t := range nt {
 		m.need[req+t] = int32(pr.types[t].count)
+		m.slack[req+t] = int32(pr.types[t].count - pr.types[t].least)
 	}
 	colOf := func(cell int32) int32 {
 		if cell < req {
@@ -183,15 +189,19 @@ func (m *matrix) restore(row int32) {
 	}
 }
 
-// best returns the primary column with the fewest rows, or -1 if some
+// best returns the primary column with the fewest branches, or -1 if some
 // column can no longer be satisfied. It returns root when every primary
-// column is covered.
+// column is covered. A column's branches are its rows, and one more for
+// closing it where its slack allows.
 func (m *matrix) best() int32 {
 	bestCol, bestSize := m.root, int32(1<<30)
 	for c := m.right[m.root]; c != m.root; c = m.right[c] {
 		s := m.size[c]
-		if s < m.need[c] {
+		if s < m.need[c]-m.slack[c] {
 			return -1
+		}
+		if m.slack[c] > 0 && m.need[c] <= m.slack[c] {
+			s++
 		}
 		if s < bestSize {
 			bestCol, bestSize = c, s
@@ -206,7 +216,7 @@ func (m *matrix) clone() engine {
 	c := *m
 	c.nodes = slices.Clone(m.nodes)
 	c.left, c.right = slices.Clone(m.left), slices.Clone(m.right)
-	c.size, c.need = slices.Clone(m.size), slices.Clone(m.need)
+	c.size, c.need, c.slack = slices.Clone(m.size), slices.Clone(m.need), slices.Clone(m.slack)
 	return &c
 }
 
@@ -225,7 +235,7 @@ func (m *matrix) status() nodeStatus {
 }
 
 func (m *matrix) branch(s *searcher, d int) {
-	if c := m.col; m.need[c] > 1 {
+	if c := m.col; m.need[c] > 1 || m.slack[c] > 0 {
 		m.branchCopies(s, d, c)
 	} else {
 		m.branchColumn(s, d, c)
@@ -255,25 +265,40 @@ func (m *matrix) branchColumn(s *searcher, d int, c int32) {
 // branchCopies tries each row of a piece type with several copies still to
 // place, as the first of those copies in row order: after a row's branch
 // the row is taken out, so no set of copies is reached twice.
+//
+// Where the type's slack allows no more copies, the last branch closes the
+// column: it takes no row and places no more copies of the type.
 func (m *matrix) branchCopies(s *searcher, d int, c int32) {
 	base := len(s.removed)
 	n, k := m.size[c], int32(0)
+	closable := m.slack[c] > 0 && m.need[c] <= m.slack[c]
+	if closable {
+		n++
+	}
 	for i := m.nodes[c].down; i != c; i = m.nodes[i].down {
 		row := m.nodes[i].row
 		explore, last := s.follow(d, k, n)
 		if explore {
-			m.need[c]--
-			m.take(row, i)
+			m.take(row, -1)
 			s.enter(d, k, n, row)
-			m.untake(row, i)
-			m.need[c]++
+			m.untake(row, -1)
 		}
 		if last || s.stop.Load() {
-			break
+			s.restoreTo(base)
+			return
 		}
 		m.remove(row)
 		s.removed = append(s.removed, row)
 		k++
+	}
+	if closable {
+		if explore, _ := s.follow(d, k, n); explore {
+			need := m.need[c]
+			m.cover(c)
+			s.enterClosed(d, k, n)
+			m.uncover(c)
+			m.need[c] = need
+		}
 	}
 	s.restoreTo(base)
 }

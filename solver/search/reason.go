@@ -26,6 +26,11 @@ func (pr *Problem) findReason() string {
 			return fmt.Sprintf("no piece can cover target cell %v", pr.cells[i])
 		}
 	}
+	for _, t := range pr.types {
+		if t.least != t.count {
+			return "" // the colouring argument below takes every copy as placed
+		}
+	}
 	for _, col := range colourings {
 		if r := pr.colouringReason(col); r != "" {
 			return r

@@ -94,7 +94,7 @@ type searcher struct {
 func newSearcher(pr *Problem) *searcher {
 	depth := 2
 	for _, t := range pr.types {
-		depth += t.count
+		depth += t.count + b2i(t.least < t.count) // a range may be closed in a branch of its own
 	}
 	return &searcher{
 		pr: pr, e: pr.newEngine(), sym: &pr.sym, cutoff: -1,
@@ -194,6 +194,14 @@ func (s *searcher) enter(d int, k, n int32, row int32) {
 	s.dfs(d + 1)
 	s.depth = d
 	s.rows = s.rows[:len(s.rows)-1]
+}
+
+// enterClosed explores branch k of n at depth d, which takes no row: the
+// engine has closed a piece type's range.
+func (s *searcher) enterClosed(d int, k, n int32) {
+	s.idx[d], s.cnt[d] = k, n
+	s.dfs(d + 1)
+	s.depth = d
 }
 
 func (s *searcher) countNode() {

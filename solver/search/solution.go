@@ -3,7 +3,8 @@ package search
 import "github.com/cubist/cubist/solver"
 
 // solution turns chosen rows into a Solution. Copies of a type are given
-// to the type's member pieces in order of their lowest cell.
+// to the type's member pieces in order of their lowest cell: first each
+// member's fewest copies, then up to each one's most.
 func (pr *Problem) solution(rows []int32) solver.Solution {
 	// The rows by type, then lowest cell. Sorted as cells are (last
 	// coordinate first), which shares the sort's code with them.
@@ -17,21 +18,18 @@ func (pr *Problem) solution(rows []int32) solver.Solution {
 	used := map[int32]int{} // type -> copies handed out
 	for _, o := range order {
 		pl := pr.places[o[0]]
-		t := pr.types[pl.typ]
-		n := used[pl.typ]
+		member := pr.memberFor(pl.typ, used[pl.typ])
 		used[pl.typ]++
-		member := t.members[len(t.members)-1]
-		for _, m := range t.members {
-			if c := pr.puzzle.Pieces[m].Copies(); n < c {
-				member = m
-				break
-			} else {
-				n -= c
-			}
-		}
 		p := solver.Placed{Name: pr.puzzle.Pieces[member].Name, Piece: member}
-		for _, c := range pl.cells {
+		for i, c := range pl.cells {
 			p.Cells = append(p.Cells, pr.cells[c])
+			if pl.paint != nil {
+				name := ""
+				if k := pl.paint[i]; k > 0 {
+					name = pr.puzzle.Colors[k-1].Name
+				}
+				p.Paint = append(p.Paint, name)
+			}
 		}
 		byPiece[member] = append(byPiece[member], p)
 	}
@@ -40,4 +38,26 @@ func (pr *Problem) solution(rows []int32) solver.Solution {
 		out.Pieces = append(out.Pieces, ps...)
 	}
 	return out
+}
+
+// memberFor names the piece entry that copy n (from 0) of type t stands
+// for: the first copies fill each member's fewest, in order, and the rest
+// fill each member up to its most.
+func (pr *Problem) memberFor(t int32, n int) int {
+	members := pr.types[t].members
+	for _, m := range members {
+		lo, _ := pr.puzzle.Pieces[m].Range()
+		if n < lo {
+			return m
+		}
+		n -= lo
+	}
+	for _, m := range members {
+		lo, hi := pr.puzzle.Pieces[m].Range()
+		if n < hi-lo {
+			return m
+		}
+		n -= hi - lo
+	}
+	return members[len(members)-1]
 }

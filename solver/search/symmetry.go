@@ -66,7 +66,8 @@ func (pr *Problem) buildSymmetry() symmetry {
 
 // cellPermutation returns how t, applied about the target's bounding box,
 // permutes the target cells, or nil if it does not map the target onto
-// itself with optional cells onto optional cells.
+// itself with optional cells onto optional cells and each colour onto
+// itself.
 func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int32 {
 	corner := t.Apply(hi.Sub(lo))
 	var shift solver.Cell
@@ -77,7 +78,7 @@ func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int
 	for i, c := range pr.cells {
 		d := t.Apply(c.Sub(lo)).Add(shift).Add(lo)
 		j, ok := pr.index[d]
-		if !ok || (i < pr.required) != (j < pr.required) {
+		if !ok || (i < pr.required) != (j < pr.required) || at(pr.colors, i) != at(pr.colors, j) {
 			return nil
 		}
 		m[i] = int32(j)
@@ -94,7 +95,12 @@ func (pr *Problem) mapPlacement(s *symmetry, g, id int, proper bool, scratch []i
 	for _, c := range pl.cells {
 		out.cells = append(out.cells, s.cellMap[g][c])
 	}
-	slices.Sort(out.cells)
+	if pl.paint != nil {
+		out.paint = pl.paint
+		out.sortCells()
+	} else {
+		slices.Sort(out.cells)
+	}
 	if t := pr.types[pl.typ]; !proper && t.chiral {
 		out.typ = int32(t.partner)
 	}
@@ -121,9 +127,13 @@ func (pr *Problem) chooseClass(s *symmetry) {
 			}
 			class = append(class, pt.partner)
 		}
-		size := 0
+		size, least := 0, 0
 		for _, c := range class {
 			size += pr.types[c].count
+			least += pr.types[c].least
+		}
+		if least == 0 {
+			continue // a solution may leave the class out: it cannot carry the restriction
 		}
 		orbitOf, reps := pr.orbits(s, class)
 		score := len(reps)

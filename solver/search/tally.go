@@ -55,6 +55,9 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 	k := int64(len(sym.group))
 	reflections := len(sym.group) > sym.rotations
 	if sym.class == nil {
+		if len(sym.group) > 1 {
+			return s.classifyFree(mode)
+		}
 		return s.counted(counts{1, 1, 1}, mode, s.rows, 1, 1)
 	}
 	o := s.orbit
@@ -113,6 +116,39 @@ func (s *searcher) classify(mode Emit) [][]int32 {
 	return s.counted(counts{k / stabK, d, 1}, mode, key, stabK, stabG)
 }
 
+// classifyFree handles a solution of a search that restricts no piece to
+// break the target's symmetry, because every piece may be left out of a
+// solution. Every solution is found, and counts in a class when it is the
+// least member of the class by sorted placement numbers. It is counted
+// with stabK 0, which tells out so; stabG then holds freeLeastG and
+// freeLeastK.
+func (s *searcher) classifyFree(mode Emit) [][]int32 {
+	sym := s.sym
+	key := slices.Sorted(slices.Values(s.rows))
+	leastG, leastK := true, true
+	for g := 1; g < len(sym.group) && leastK; g++ {
+		if slices.Compare(s.image(g, key), key) < 0 {
+			leastK = false
+			leastG = leastG && g >= sym.rotations
+		}
+	}
+	c := counts{1, 0, 0}
+	flags := int64(0)
+	if leastG {
+		c.distinct, flags = 1, flags|freeLeastG
+	}
+	if leastK {
+		c.classes, flags = 1, flags|freeLeastK
+	}
+	return s.counted(c, mode, key, 0, flags)
+}
+
+// The flags classifyFree passes to out in stabG.
+const (
+	freeLeastG = 1 << iota // the least of its class under rotations
+	freeLeastK             // the least of its class under the whole group
+)
+
 // counted adds a class of solutions, given by one member, to the tally and
 // lists the solutions to hand out. When the search checks disassembly, a
 // class that does not come apart is counted but not handed out.
@@ -135,6 +171,12 @@ func (s *searcher) counted(c counts, mode Emit, rows []int32, stabK, stabG int64
 // out lists the solutions to hand out for the class of rows.
 func (s *searcher) out(mode Emit, rows []int32, stabK, stabG int64) [][]int32 {
 	sym := s.sym
+	if stabK == 0 { // from classifyFree
+		if mode == EmitAll || mode == EmitDistinct && stabG&freeLeastG != 0 || mode == EmitMirrorDistinct && stabG&freeLeastK != 0 {
+			return [][]int32{slices.Clone(rows)}
+		}
+		return nil
+	}
 	switch mode {
 	case EmitNone:
 		return nil

@@ -3,12 +3,15 @@ package search
 import "github.com/cubist/cubist/solver"
 
 // pieceType is a set of interchangeable pieces: every piece entry whose
-// shape is the same under the allowed transforms.
+// shape, and colours, are the same under the allowed transforms.
 type pieceType struct {
 	shape        []solver.Cell   // normalized cells of the first member
+	paint        []int           // the colours of shape's cells; nil if unpainted
 	members      []int           // indexes into Puzzle.Pieces
-	count        int             // copies in all
+	count        int             // the most copies in all
+	least        int             // the fewest copies in all
 	orientations [][]solver.Cell // distinct orientations allowed
+	paints       [][]int         // per orientation: its cells' colours; nil if unpainted
 	chiral       bool            // differs from its mirror image (rotations only)
 	partner      int             // the type that is this one's mirror image, or -1
 }
@@ -23,26 +26,33 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 	var types []pieceType
 	byKey := map[string]int{}
 	for i, pc := range p.Pieces {
-		k := solver.CanonicalKey(pc.Cells, group)
+		paint := p.CellColors(pc.Cells, pc.Paint)
+		lo, hi := pc.Range()
+		k := solver.PaintedKey(pc.Cells, paint, group)
 		if t, ok := byKey[k]; ok {
 			types[t].members = append(types[t].members, i)
-			types[t].count += pc.Copies()
+			types[t].count += hi
+			types[t].least += lo
 			continue
 		}
 		byKey[k] = len(types)
+		orients, paints := solver.PaintedOrientations(pc.Cells, paint, group)
 		types = append(types, pieceType{
-			shape:        solver.Normalize(pc.Cells),
+			shape:        orients[0],
+			paint:        first(paints),
 			members:      []int{i},
-			count:        pc.Copies(),
-			orientations: solver.Orientations(pc.Cells, group),
-			chiral:       !p.Mirror && solver.Chiral(pc.Cells),
+			count:        hi,
+			least:        lo,
+			orientations: orients,
+			paints:       paints,
+			chiral:       !p.Mirror && solver.PaintedChiral(pc.Cells, paint),
 			partner:      -1,
 		})
 	}
 	for i := range types {
 		if types[i].chiral {
-			mk := solver.CanonicalKey(solver.Mirrored(types[i].shape), solver.Rotations)
-			if j, ok := byKey[mk]; ok {
+			m, c := solver.PaintedMirror(types[i].shape, types[i].paint)
+			if j, ok := byKey[solver.PaintedKey(m, c, solver.Rotations)]; ok {
 				types[i].partner = j
 			}
 		}
@@ -50,12 +60,19 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 	return types
 }
 
+func first(paints [][]int) []int {
+	if len(paints) == 0 {
+		return nil
+	}
+	return paints[0]
+}
+
 // mirrorClosed reports whether every chiral type's mirror image is present
-// as often as the type itself, so that reflecting a solution gives another
-// solution.
+// as often as the type itself, range and all, so that reflecting a
+// solution gives another solution.
 func mirrorClosed(types []pieceType) bool {
 	for _, t := range types {
-		if t.chiral && (t.partner < 0 || types[t.partner].count != t.count) {
+		if t.chiral && (t.partner < 0 || types[t.partner].count != t.count || types[t.partner].least != t.least) {
 			return false
 		}
 	}

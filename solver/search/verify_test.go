@@ -136,6 +136,7 @@ func checkSolution(t *testing.T, p *solver.Puzzle, sol solver.Solution) map[solv
 		if len(pl.Cells) != len(shape) || !legalForms(shape, p.Mirror)[normalForm(pl.Cells)] {
 			t.Fatalf("piece %q at %v is not a legal orientation of its shape", pl.Name, pl.Cells)
 		}
+		checkPaint(t, p, pl)
 		for _, c := range pl.Cells {
 			if _, ok := target[c]; !ok {
 				t.Fatalf("piece %q covers %v outside the target", pl.Name, c)
@@ -152,9 +153,12 @@ func checkSolution(t *testing.T, p *solver.Puzzle, sol solver.Solution) map[solv
 		}
 	}
 	for i, pc := range p.Pieces {
-		want := max(1, pc.Count)
-		if used[i] != want {
-			t.Fatalf("piece %q used %d times, want %d", pc.Name, used[i], want)
+		lo, hi := max(1, pc.Count), max(1, pc.Count)
+		if pc.Max > 0 {
+			lo, hi = pc.Min, pc.Max
+		}
+		if used[i] < lo || used[i] > hi {
+			t.Fatalf("piece %q used %d times, want %d to %d", pc.Name, used[i], lo, hi)
 		}
 	}
 	return owner
