@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -14,13 +13,13 @@ import (
 type burrPiece struct {
 	shape  *burrShape
 	name   string
-	copies int
+	lo, hi int // the fewest and most copies
 }
 
 // burrEntry reads problem i of a BurrTools file. What the problem's lines
 // say is checked now; the shapes are decoded and the puzzle validated when
 // the entry's puzzle is asked for.
-func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
+func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.NamedColor) Entry {
 	e := Entry{Name: pr.Name}
 	label := fmt.Sprintf("problem %d", i+1)
 	if pr.Name != "" {
@@ -44,19 +43,20 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 			return fail(fmt.Errorf("a piece's shape id %v", err))
 		}
 		s := shapes[id]
-		copies, err := partCount(part, s.label, warn)
+		lo, hi, err := partCount(part, s.label)
 		if err != nil {
 			return fail(err)
 		}
 		if part.Group != "" && part.Group != "0" || part.Groups > 0 {
 			warn("%s is in a piece group; groups are ignored", s.label)
 		}
-		if copies == 0 {
+		if hi == 0 {
 			warn("%s has count 0 and is left out", s.label)
 			continue
 		}
 		if k, ok := index[id]; ok {
-			pieces[k].copies += copies
+			pieces[k].lo += lo
+			pieces[k].hi += hi
 			continue
 		}
 		index[id] = len(pieces)
@@ -66,7 +66,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 			warn("%s has the name of an earlier piece; here it is called %q", s.label, name)
 		}
 		used[name] = true
-		pieces = append(pieces, burrPiece{shape: s, name: name, copies: copies})
+		pieces = append(pieces, burrPiece{shape: s, name: name, lo: lo, hi: hi})
 	}
 	if pr.Result == nil {
 		return fail(errors.New("no result shape"))
@@ -76,12 +76,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 		return fail(fmt.Errorf("the result shape id %v", err))
 	}
 	result := shapes[id]
-	if pr.Pairs > 0 {
-		warn("%d colour constraints are ignored: pieces may go anywhere in the result", pr.Pairs)
-	}
-	if coloured := colouredShapes(pieces, result); coloured != "" {
-		warn("the colours of the cells of %s are ignored", coloured)
-	}
+	rules := burrRules(pr.Pairs, colors, warn)
 	if pr.Solutions > 0 {
 		warn("%d saved solutions are ignored", pr.Solutions)
 	}
@@ -89,7 +84,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 		warn("the limit on holes (maxHoles=%q) is ignored", clip(pr.MaxHoles))
 	}
 	e.load = func() (*solver.Puzzle, error) {
-		p, err := burrPuzzleOf(pr.Name, pieces, result)
+		p, err := burrPuzzleOf(pr.Name, pieces, result, colors, rules)
 		if err != nil {
 			return nil, fmt.Errorf("xmpuzzle: %s: %w", label, err)
 		}
@@ -98,22 +93,28 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape) Entry {
 	return e
 }
 
-// colouredShapes names the shapes of a problem that have coloured cells.
-func colouredShapes(pieces []burrPiece, result *burrShape) string {
-	var names []string
-	add := func(s *burrShape) {
-		if s.coloured && !slices.Contains(names, s.label) {
-			names = append(names, s.label)
+// burrRules reads a problem's colour pairs, which count colours from 0.
+// A pair naming a colour the file lacks allows nothing, in BurrTools as
+// here: it is left out with a warning.
+func burrRules(pairs []burrPair, colors []solver.NamedColor, warn func(string, ...any)) []solver.ColorRule {
+	var rules []solver.ColorRule
+	for i, pair := range pairs {
+		var names [2]string
+		for k, text := range []string{pair.Piece, pair.Result} {
+			if n, err := strconv.Atoi(text); err == nil && n >= 0 && n < len(colors) {
+				names[k] = colors[n].Name
+			}
+		}
+		if names[0] == "" || names[1] == "" {
+			warn("colour pair %d (piece %q, result %q) names a colour the file does not have (colours are numbered from 0 to %d) and is left out", i+1, clip(pair.Piece), clip(pair.Result), len(colors)-1)
+			continue
+		}
+		rule := solver.ColorRule{Piece: names[0], Target: names[1]}
+		if !slices.Contains(rules, rule) {
+			rules = append(rules, rule)
 		}
 	}
-	for _, bp := range pieces {
-		add(bp.shape)
-	}
-	add(result)
-	if len(names) > 3 {
-		names = append(names[:3], fmt.Sprintf("%d more shapes", len(names)-3))
-	}
-	return strings.Join(names, ", ")
+	return rules
 }
 
 // shapeID reads a 0-based shape id.
@@ -126,8 +127,8 @@ func shapeID(text string, shapes int) (int, error) {
 }
 
 // partCount reads how many copies of a shape a problem uses: count, or min
-// and max (Cubist uses max copies and warns), 1 when neither is given.
-func partCount(part burrPart, label string, warn func(string, ...any)) (int, error) {
+// and max, 1 when neither is given.
+func partCount(part burrPart, label string) (lo, hi int, err error) {
 	number := func(what, text string) (int, error) {
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 0 || n > solver.MaxCount {
@@ -137,32 +138,28 @@ func partCount(part burrPart, label string, warn func(string, ...any)) (int, err
 	}
 	switch {
 	case part.Count != "":
-		return number("count", part.Count)
+		n, err := number("count", part.Count)
+		return n, n, err
 	case part.Min == "" && part.Max == "":
-		return 1, nil
+		return 1, 1, nil
 	case part.Min == "" || part.Max == "":
-		return 0, fmt.Errorf("%s: give both min and max, or count", label)
+		return 0, 0, fmt.Errorf("%s: give both min and max, or count", label)
 	}
-	lo, err := number("min", part.Min)
-	if err != nil {
-		return 0, err
+	if lo, err = number("min", part.Min); err != nil {
+		return 0, 0, err
 	}
-	hi, err := number("max", part.Max)
-	if err != nil {
-		return 0, err
+	if hi, err = number("max", part.Max); err != nil {
+		return 0, 0, err
 	}
 	if lo > hi {
-		return 0, fmt.Errorf("%s: min %d is above max %d", label, lo, hi)
+		return 0, 0, fmt.Errorf("%s: min %d is above max %d", label, lo, hi)
 	}
-	if lo != hi {
-		warn("%s may be used %d to %d times; Cubist uses all %d", label, lo, hi, hi)
-	}
-	return hi, nil
+	return lo, hi, nil
 }
 
 // burrPuzzleOf builds and validates the puzzle of a problem.
-func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape) (*solver.Puzzle, error) {
-	p := &solver.Puzzle{Name: name}
+func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape, colors []solver.NamedColor, rules []solver.ColorRule) (*solver.Puzzle, error) {
+	p := &solver.Puzzle{Name: name, Colors: colors, Rules: rules}
 	for _, bp := range pieces {
 		sc := bp.shape.cells()
 		switch {
@@ -171,9 +168,15 @@ func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape) (*solver.P
 		case len(sc.filled) > solver.MaxPieceCells:
 			return nil, fmt.Errorf("%s has more than %d cells, the most a piece may have", bp.shape.label, solver.MaxPieceCells)
 		}
-		pc := solver.Piece{Name: bp.name, Cells: slices.Clone(sc.filled)}
-		if bp.copies > 1 {
-			pc.Count = bp.copies
+		if err := checkColorNumbers(bp.shape, sc, colors); err != nil {
+			return nil, err
+		}
+		pc := solver.Piece{Name: bp.name, Cells: slices.Clone(sc.filled), Paint: paintOf(sc.colors, colors)}
+		switch {
+		case bp.lo != bp.hi:
+			pc.Min, pc.Max = bp.lo, bp.hi
+		case bp.hi > 1:
+			pc.Count = bp.hi
 		}
 		p.Pieces = append(p.Pieces, pc)
 	}
@@ -184,9 +187,42 @@ func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape) (*solver.P
 	case len(sc.filled)+len(sc.variable) == 0:
 		return nil, fmt.Errorf("the result, %s, has no cells", result.label)
 	}
+	if err := checkColorNumbers(result, sc, colors); err != nil {
+		return nil, err
+	}
 	p.Target = targetOf(slices.Clone(sc.filled), slices.Clone(sc.variable))
+	p.Target.Paint = paintOf(sc.colors, colors)
+	if !p.Colored() {
+		p.Colors, p.Rules = nil, nil // a palette no cell uses changes nothing
+	}
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// checkColorNumbers reports a shape whose cells use a colour number past
+// the end of the file's palette.
+func checkColorNumbers(s *burrShape, sc shapeCells, colors []solver.NamedColor) error {
+	for c, n := range sc.colors {
+		if n > len(colors) {
+			return fmt.Errorf("%s: cell %v has colour %d, but the file has %d colours", s.label, c, n, len(colors))
+		}
+	}
+	return nil
+}
+
+// paintOf turns a shape's checked colour numbers into paint.
+func paintOf(cells map[solver.Cell]int, colors []solver.NamedColor) map[string][]solver.Cell {
+	if len(cells) == 0 {
+		return nil
+	}
+	paint := map[string][]solver.Cell{}
+	for c, n := range cells {
+		paint[colors[n-1].Name] = append(paint[colors[n-1].Name], c)
+	}
+	for _, list := range paint {
+		solver.SortCells(list)
+	}
+	return paint
 }

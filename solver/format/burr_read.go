@@ -53,14 +53,46 @@ func readBurr(data []byte) ([]Entry, error) {
 			return nil, fmt.Errorf("xmpuzzle: %w", err)
 		}
 	}
+	colors, err := burrColors(doc.Colors)
+	if err != nil {
+		return nil, err
+	}
 	entries := make([]Entry, len(doc.Problems))
 	for i, pr := range doc.Problems {
-		entries[i] = burrEntry(i, pr, shapes)
+		entries[i] = burrEntry(i, pr, shapes, colors)
 	}
 	return entries, nil
 }
 
 var gzipMagic = []byte{0x1f, 0x8b}
+
+// burrColors reads the file's palette. BurrTools' colours have no names;
+// Cubist calls them "colour 1", "colour 2" and so on, as BurrTools numbers
+// them, unless the file is Cubist's and names them.
+func burrColors(list []burrColor) ([]solver.NamedColor, error) {
+	if len(list) > solver.MaxColors {
+		return nil, fmt.Errorf("xmpuzzle: the file has %d colours; at most %d are allowed", len(list), solver.MaxColors)
+	}
+	var out []solver.NamedColor
+	used := map[string]bool{}
+	for i, c := range list {
+		var rgb [3]int
+		for k, text := range []string{c.Red, c.Green, c.Blue} {
+			n, err := strconv.Atoi(text)
+			if err != nil || n < 0 || n > 255 {
+				return nil, fmt.Errorf("xmpuzzle: colour %d: %s=%q is not a number from 0 to 255", i+1, []string{"red", "green", "blue"}[k], clip(text))
+			}
+			rgb[k] = n
+		}
+		name := c.Name
+		for k := 0; name == "" || len(name) > solver.MaxNameLength || used[name]; k++ {
+			name = fmt.Sprintf("colour %d", i+1) + strings.Repeat("'", k)
+		}
+		used[name] = true
+		out = append(out, solver.NamedColor{Name: name, RGB: fmt.Sprintf("#%02x%02x%02x", rgb[0], rgb[1], rgb[2])})
+	}
+	return out, nil
+}
 
 // gunzip unpacks gzipped data, refusing more than MaxFileSize bytes.
 func gunzip(data []byte) ([]byte, error) {
@@ -88,9 +120,10 @@ type burrShape struct {
 }
 
 // shapeCells are the places of a shape that are not empty, up to one more
-// than solver.MaxTargetCells.
+// than solver.MaxTargetCells, and the colours of those that have one.
 type shapeCells struct {
 	filled, variable []solver.Cell
+	colors           map[solver.Cell]int // colour number, from 1
 	tooMany          bool
 }
 
@@ -133,9 +166,9 @@ func newBurrShape(i int, v burrVoxel) (*burrShape, error) {
 }
 
 // decodeVoxels lists the filled and variable places of a checked voxel
-// string, stopping after solver.MaxTargetCells of them.
+// string, and their colours, stopping after solver.MaxTargetCells of them.
 func decodeVoxels(data string, size [3]int) shapeCells {
-	var out shapeCells
+	out := shapeCells{colors: map[solver.Cell]int{}}
 	idx := 0
 	for k := 0; k < len(data); k++ {
 		c := data[k]
@@ -144,6 +177,11 @@ func decodeVoxels(data string, size [3]int) shapeCells {
 		}
 		cell := solver.Cell{idx % size[0], idx / size[0] % size[1], idx / (size[0] * size[1])}
 		idx++
+		color := 0
+		for k+1 < len(data) && data[k+1] >= '0' && data[k+1] <= '9' {
+			k++
+			color = min(color*10+int(data[k]-'0'), 1<<20)
+		}
 		switch c {
 		case '#':
 			out.filled = append(out.filled, cell)
@@ -151,6 +189,9 @@ func decodeVoxels(data string, size [3]int) shapeCells {
 			out.variable = append(out.variable, cell)
 		default:
 			continue
+		}
+		if color > 0 {
+			out.colors[cell] = color
 		}
 		if len(out.filled)+len(out.variable) > solver.MaxTargetCells {
 			out.tooMany = true

@@ -10,12 +10,13 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// burrFile is a BurrTools file with two problems and the parts Cubist
-// leaves out: groups, count ranges, colour constraints, saved solutions.
+// burrFile is a BurrTools file with two problems, ranges, colours and a
+// colour pair, and the parts Cubist leaves out: groups, saved solutions
+// and the limit on holes.
 const burrFile = `<?xml version="1.0"?>
 <puzzle version="2">
  <gridType type="0"/>
- <colors><color red="255" green="0" blue="0"/></colors>
+ <colors><color red="255" green="0" blue="0"/><color red="0" green="0" blue="255"/></colors>
  <shapes>
   <voxel x="2" y="1" z="1" type="0" name="domino">#1#</voxel>
   <voxel x="1" y="1" z="1" type="0">#</voxel>
@@ -56,23 +57,24 @@ func TestBurrRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	square := solver.Target{Box: &[3]int{2, 2, 1}, Optional: []solver.Cell{{0, 1, 0}}}
+	square := solver.Target{Box: &[3]int{2, 2, 1}, Optional: []solver.Cell{{0, 1, 0}},
+		Paint: map[string][]solver.Cell{"colour 1": {{0, 0, 0}}, "colour 2": {{0, 1, 0}}}}
+	colors := []solver.NamedColor{{Name: "colour 1", RGB: "#ff0000"}, {Name: "colour 2", RGB: "#0000ff"}}
 	sameJSON(t, p, &solver.Puzzle{
 		Name: "Square",
 		Pieces: []solver.Piece{
-			{Name: "domino", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}},
-			{Name: "domino (S4)", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}},
+			{Name: "domino", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Paint: map[string][]solver.Cell{"colour 1": {{0, 0, 0}}}},
+			{Name: "domino (S4)", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Min: 0, Max: 1},
 		},
 		Target: square,
+		Colors: colors,
+		Rules:  []solver.ColorRule{{Piece: "colour 2", Target: "colour 2"}},
 	})
 	want := []string{
 		`shape 1 ("domino") is in a piece group; groups are ignored`,
-		`shape 4 ("domino") may be used 0 to 1 times; Cubist uses all 1`,
 		`shape 4 ("domino") is in a piece group; groups are ignored`,
 		`shape 4 ("domino") has the name of an earlier piece; here it is called "domino (S4)"`,
 		`shape 2 has count 0 and is left out`,
-		`1 colour constraints are ignored: pieces may go anywhere in the result`,
-		`the colours of the cells of shape 1 ("domino"), shape 3 ("square") are ignored`,
 		`1 saved solutions are ignored`,
 		`the limit on holes (maxHoles="1") is ignored`,
 	}
@@ -81,13 +83,14 @@ func TestBurrRead(t *testing.T) {
 	}
 
 	p, warnings, err = Pick(entries, "2")
-	if err != nil || !reflect.DeepEqual(warnings, []string{`the colours of the cells of shape 3 ("square") are ignored`}) {
+	if err != nil || len(warnings) > 0 {
 		t.Fatal(err, warnings)
 	}
 	sameJSON(t, p, &solver.Puzzle{
 		Name:   "Cubes",
 		Pieces: []solver.Piece{{Name: "S2", Cells: []solver.Cell{{0, 0, 0}}, Count: 3}},
 		Target: square,
+		Colors: colors,
 	})
 }
 
@@ -301,7 +304,7 @@ func TestBurrFileOf(t *testing.T) {
 		t.Errorf("shapes %+v", doc.Shapes)
 	case len(doc.Problems) != 1 || pr.Name != "P" || pr.MaxHoles != "2" || pr.Result.ID != "1":
 		t.Errorf("problems %+v", doc.Problems)
-	case pr.Pairs != 2 || pr.Solutions != 1 || len(pr.Parts) != 1 || pr.Parts[0].Groups != 1 || pr.Parts[0].Count != "1":
+	case len(pr.Pairs) != 2 || pr.Solutions != 1 || len(pr.Parts) != 1 || pr.Parts[0].Groups != 1 || pr.Parts[0].Count != "1":
 		t.Errorf("problem %+v", pr)
 	}
 }

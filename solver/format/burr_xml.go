@@ -4,7 +4,7 @@ package format
 //
 //	<puzzle version="2">
 //	  <gridType type="0"/>                    0 is the cube grid
-//	  <colors><color red= green= blue=/>…</colors>
+//	  <colors><color red= green= blue= [name=]/>…</colors>   name: Cubist's
 //	  <shapes>
 //	    <voxel x= y= z= type="0" name=>STRING</voxel>…
 //	  </shapes>
@@ -29,12 +29,20 @@ type burrPuzzle struct {
 	Root     string // the root element's name
 	Version  string
 	Grid     *burrGrid
+	Colors   []burrColor
 	Shapes   []burrVoxel
 	Problems []burrProblem
 }
 
 type burrGrid struct {
 	Type string
+}
+
+// burrColor is one colour of the file's palette, numbered from 1 in voxel
+// strings and from 0 in pairs.
+type burrColor struct {
+	Red, Green, Blue string
+	Name             string // Cubist's name, which BurrTools leaves out
 }
 
 type burrVoxel struct {
@@ -47,13 +55,19 @@ type burrProblem struct {
 	MaxHoles  string
 	Parts     []burrPart
 	Result    *burrResult
-	Pairs     int // colour constraints
+	Pairs     []burrPair // colour constraints
 	Solutions int
 }
 
 type burrPart struct {
 	ID, Count, Min, Max, Group string
 	Groups                     int // group elements inside
+}
+
+// burrPair lets piece colour Piece sit on result colour Result, both
+// counted from 0 for the palette's first colour.
+type burrPair struct {
+	Piece, Result string
 }
 
 type burrResult struct {
@@ -67,13 +81,18 @@ func burrFileOf(root *XMLNode) *burrPuzzle {
 	if grids := root.all("gridType"); len(grids) > 0 {
 		doc.Grid = &burrGrid{Type: grids[len(grids)-1].attr("type")}
 	}
+	for _, c := range root.all("colors", "color") {
+		doc.Colors = append(doc.Colors, burrColor{c.attr("red"), c.attr("green"), c.attr("blue"), c.attr("name")})
+	}
 	for _, v := range root.all("shapes", "voxel") {
 		doc.Shapes = append(doc.Shapes, burrVoxel{X: v.attr("x"), Y: v.attr("y"), Z: v.attr("z"),
 			Type: v.attr("type"), Name: v.attr("name"), Data: v.Text})
 	}
 	for _, pr := range root.all("problems", "problem") {
-		bp := burrProblem{Name: pr.attr("name"), MaxHoles: pr.attr("maxHoles"),
-			Pairs: len(pr.all("bitmap", "pair")), Solutions: len(pr.all("solutions", "solution"))}
+		bp := burrProblem{Name: pr.attr("name"), MaxHoles: pr.attr("maxHoles"), Solutions: len(pr.all("solutions", "solution"))}
+		for _, pair := range pr.all("bitmap", "pair") {
+			bp.Pairs = append(bp.Pairs, burrPair{pair.attr("piece"), pair.attr("result")})
+		}
 		for _, s := range pr.all("shapes", "shape") {
 			bp.Parts = append(bp.Parts, burrPart{ID: s.attr("id"), Count: s.attr("count"), Min: s.attr("min"),
 				Max: s.attr("max"), Group: s.attr("group"), Groups: len(s.all("group"))})

@@ -19,6 +19,8 @@ type drawing struct {
 	limit    int    // the most cells it may have
 	cells    []solver.Cell
 	optional []solver.Cell
+	letters  map[byte]string          // palette letter -> colour name
+	paint    map[string][]solver.Cell // painted cells by colour
 
 	layers        int // layers in the finished blocks
 	width, height int // of every layer; 0 until the first row
@@ -77,6 +79,16 @@ func (d *drawing) cell(n int, ch byte, c solver.Cell) error {
 		return d.errorf(n, "'+' marks an optional cell and belongs in the target only")
 	case ch == '.':
 		return nil
+	case ch >= 'a' && ch <= 'z' && d.letters[ch] != "":
+		d.cells = append(d.cells, c)
+		d.addPaint(d.letters[ch], c)
+	case ch >= 'A' && ch <= 'Z' && d.letters[ch+'a'-'A'] != "" && d.target:
+		d.optional = append(d.optional, c)
+		d.addPaint(d.letters[ch+'a'-'A'], c)
+	case ch >= 'A' && ch <= 'Z' && d.letters[ch+'a'-'A'] != "":
+		return d.errorf(n, "%s marks an optional painted cell and belongs in the target only", charName(ch))
+	case d.letters != nil && (ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z'):
+		return d.errorf(n, "%s is not the letter of a colour: declare it first with a line such as \"color %c red #d03030\"", charName(ch), ch|0x20)
 	case d.target:
 		return d.errorf(n, "unexpected %s in a layer row (# or * is a cell, + an optional cell, . is empty)", charName(ch))
 	default:
@@ -86,6 +98,13 @@ func (d *drawing) cell(n int, ch byte, c solver.Cell) error {
 		return d.errorf(n, "more than %d cells", d.limit)
 	}
 	return nil
+}
+
+func (d *drawing) addPaint(name string, c solver.Cell) {
+	if d.paint == nil {
+		d.paint = map[string][]solver.Cell{}
+	}
+	d.paint[name] = append(d.paint[name], c)
 }
 
 // endBlock closes the block of rows being read, at line n.
@@ -145,13 +164,19 @@ func charName(ch byte) string {
 
 // drawCells draws cells as layers side by side from the origin: '#' for a
 // cell, '+' for an optional one and '.' for an empty place.
-func drawCells(cells, optional []solver.Cell) string {
+func drawCells(cells, optional []solver.Cell, letter map[solver.Cell]byte) string {
 	at := map[solver.Cell]rune{}
 	for _, c := range cells {
 		at[c] = '#'
+		if l := letter[c]; l != 0 {
+			at[c] = rune(l)
+		}
 	}
 	for _, c := range optional {
 		at[c] = '+'
+		if l := letter[c]; l != 0 {
+			at[c] = rune(l - 'a' + 'A')
+		}
 	}
 	all := append([]solver.Cell{{0, 0, 0}}, cells...)
 	all = append(all, optional...)

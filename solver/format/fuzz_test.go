@@ -13,14 +13,29 @@ import (
 // exactly when they are the same puzzle: cells sorted, counts as copies,
 // and the target as its required and optional cells.
 func equivalent(p *solver.Puzzle) string {
-	q := solver.Puzzle{Name: p.Name, Mirror: p.Mirror}
+	q := solver.Puzzle{Name: p.Name, Mirror: p.Mirror, Colors: p.Colors, Rules: p.Rules}
 	for _, pc := range p.Pieces {
 		cells := slices.Clone(pc.Cells)
 		solver.SortCells(cells)
-		q.Pieces = append(q.Pieces, solver.Piece{Name: pc.Name, Cells: cells, Count: pc.Copies(), Color: pc.Color})
+		lo, hi := pc.Range()
+		q.Pieces = append(q.Pieces, solver.Piece{Name: pc.Name, Cells: cells, Min: lo, Max: hi, Color: pc.Color, Paint: sortedPaint(pc.Paint)})
 	}
 	q.Target.Cells, q.Target.Optional = p.Target.Split()
+	q.Target.Paint = sortedPaint(p.Target.Paint)
 	return string(solver.FormatJSON(&q))
+}
+
+// sortedPaint is paint with each colour's cells sorted and unused colours
+// dropped.
+func sortedPaint(paint map[string][]solver.Cell) map[string][]solver.Cell {
+	out := map[string][]solver.Cell{}
+	for name, cells := range paint {
+		if len(cells) > 0 {
+			out[name] = slices.Clone(cells)
+			solver.SortCells(out[name])
+		}
+	}
+	return out
 }
 
 // seed adds every example to a fuzz corpus, written in a kind of file.
@@ -44,6 +59,7 @@ func FuzzText(f *testing.F) {
 	seed(f, format.KindText)
 	f.Add([]byte("// c\ntitle: \"q\\x00\"\nmirror: yes\npiece \"a b\" ×2 color red\n#.  ##\n##  .#\n\n*.\n..\ntarget\n####  ++..\n####  ....\n"))
 	f.Add([]byte("piece V x3\n##\n#.\npiece I\n###\ntarget\n.###\n####\n###+\n"))
+	f.Add([]byte("color r red #d03030\ncolor b \"dark blue\" #3050d0\nrule red on \"dark blue\"\npiece a x0-2\nr#\npiece c x1–3\n#\ntarget\nb#+R\n##..\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := format.ParseText(data)
 		if err != nil {
@@ -147,6 +163,9 @@ func FuzzJSON(f *testing.F) {
 	seed(f, format.KindJSON)
 	f.Add([]byte(`{"name":"t","pieces":[{"name":"a","cells":[[1,2,3],[1,2,4]],"count":2,"color":"#fff"}],` +
 		`"target":{"cells":[[0,0,0],[0,0,1],[5,5,5],[5,5,6]],"optional":[[5,5,6],[9,9,9]]},"mirror":true}`))
+	f.Add([]byte(`{"name":"c","pieces":[{"name":"a","cells":[[0,0,0],[1,0,0]],"min":0,"max":2,"paint":{"red":[[1,0,0]]}},` +
+		`{"name":"b","cells":[[0,0,0]],"min":1,"max":3}],"target":{"box":[2,2,1],"optional":[[1,1,0]],"paint":{"blue":[[0,0,0]],"red":[[1,1,0]]}},` +
+		`"colors":[{"name":"red","rgb":"#f00"},{"name":"blue","rgb":"#0000ff"}],"rules":[{"piece":"red","target":"blue"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := format.Read(data, "puzzle.json")
 		if err != nil {
@@ -159,6 +178,9 @@ func FuzzJSON(f *testing.F) {
 		want := equivalent(p)
 		for _, kind := range []string{format.KindJSON, format.KindText} {
 			out, err := format.Write(p, kind)
+			if err != nil && kind == format.KindText && len(p.Colors) > format.MaxTextColors {
+				continue
+			}
 			if err != nil {
 				t.Fatalf("%s: %v", kind, err)
 			}

@@ -27,6 +27,10 @@ func canonical(p *solver.Puzzle) string {
 		q.Pieces[i].Cells = sorted(q.Pieces[i].Cells)
 	}
 	q.Target.Cells, q.Target.Optional = sorted(q.Target.Cells), sorted(q.Target.Optional)
+	for i := range q.Pieces {
+		q.Pieces[i].Paint = sortedPaint(q.Pieces[i].Paint)
+	}
+	q.Target.Paint = sortedPaint(q.Target.Paint)
 	return string(solver.FormatJSON(&q))
 }
 
@@ -80,6 +84,43 @@ func TestExamplesRoundTrip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRangesAndColoursRoundTrip writes a puzzle with ranges, painted
+// cells of pieces and of the target, and rules in every kind of file and
+// as a share code, and reads each back to the same puzzle and counts.
+func TestRangesAndColoursRoundTrip(t *testing.T) {
+	p, err := solver.ParseJSON([]byte(`{"name":"Painted box","pieces":[` +
+		`{"name":"D","cells":[[0,0,0],[1,0,0]],"paint":{"blue":[[0,0,0]]}},` +
+		`{"name":"L","cells":[[0,0,0],[1,0,0],[0,1,0]],"min":1,"max":2,"paint":{"red":[[0,1,0]]}},` +
+		`{"name":"B","cells":[[0,0,0],[1,0,0],[1,1,0],[1,1,1]]},{"name":"I","cells":[[0,0,0],[1,0,0],[2,0,0]],"min":0,"max":1}],` +
+		`"target":{"box":[2,2,3],"optional":[[1,1,2]],"paint":{"blue":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]],"red":[[1,1,2]]}},` +
+		`"colors":[{"name":"red","rgb":"#d03030"},{"name":"blue","rgb":"#3050d0"}],` +
+		`"rules":[{"piece":"blue","target":"blue"},{"piece":"red","target":"red"},{"piece":"red","target":"blue"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := canonical(p)
+	results := map[string]*solver.Puzzle{}
+	for _, kind := range []string{format.KindJSON, format.KindText, format.KindXMPuzzle, format.KindXML} {
+		results[kind] = through(t, p, kind)
+	}
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(code, "2") {
+		t.Errorf("the code %q does not say it holds ranges and colours", code)
+	}
+	if results["share code"], err = format.ParseShareCode(code); err != nil {
+		t.Fatal(err)
+	}
+	for kind, q := range results {
+		if got := canonical(q); got != want {
+			t.Errorf("through %s:\n%s\nwant\n%s", kind, got, want)
+		}
+	}
+	sameCounts(t, p, results)
 }
 
 // sameCounts checks that the solver counts the same solutions for a

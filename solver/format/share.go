@@ -31,6 +31,9 @@ import (
 // group follows; a string is its byte length as a uvarint and the bytes.
 // A grid is its size from the origin, X, Y and Z in 6 bits each less 1,
 // then one bit per place, x fastest, then y, then z: 1 for a cell.
+//
+// A puzzle with ranges or colours has version '2': the same bytes with
+// its extension (share_ext.go) after the target, before the padding.
 const shareVersion = "1"
 
 // ShareFragment starts the part of a link that holds a share code.
@@ -77,18 +80,25 @@ func ShareCode(p *solver.Puzzle) (string, error) {
 	if len(t.Optional) > 0 {
 		writeGrid(&w, t.Optional)
 	}
-	return packShare(w.buf), nil
+	version := shareVersion
+	if shareExtended(p) {
+		version = shareVersionExt
+		if err := writeShareExt(&w, p); err != nil {
+			return "", err
+		}
+	}
+	return packShare(version, w.buf), nil
 }
 
 // packShare adds the checksum to the bytes of a puzzle, compresses them
 // and makes the code.
-func packShare(body []byte) string {
+func packShare(version string, body []byte) string {
 	data := binary.BigEndian.AppendUint32(body, crc32.ChecksumIEEE(body))
 	var packed bytes.Buffer
 	fw, _ := flate.NewWriter(&packed, flate.BestCompression) // the level is valid
 	fw.Write(data)                                           // writes to a bytes.Buffer do not fail
 	fw.Close()
-	return shareVersion + base64.RawURLEncoding.EncodeToString(packed.Bytes())
+	return version + base64.RawURLEncoding.EncodeToString(packed.Bytes())
 }
 
 // writeGrid writes valid cells (coordinates 0 to solver.MaxCoord) as a grid.
@@ -122,7 +132,7 @@ func ParseShareCode(code string) (*solver.Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("share code: %w", err)
 	}
-	p, err := decodeShare(data)
+	p, err := decodeShare(data, strings.HasPrefix(code, shareVersionExt))
 	if err != nil {
 		return nil, fmt.Errorf("share code: %w", err)
 	}
@@ -137,8 +147,8 @@ func unpackShare(code string) ([]byte, error) {
 		return nil, errors.New("the code is empty")
 	case len(code) > maxShareCode:
 		return nil, fmt.Errorf("the code is longer than %d characters", maxShareCode)
-	case !strings.HasPrefix(code, shareVersion):
-		return nil, fmt.Errorf("the code starts with %q: this version of Cubist reads codes that start with %q", clip(code[:1]), shareVersion)
+	case !strings.HasPrefix(code, shareVersion) && !strings.HasPrefix(code, shareVersionExt):
+		return nil, fmt.Errorf("the code starts with %q: this version of Cubist reads codes that start with %q or %q", clip(code[:1]), shareVersion, shareVersionExt)
 	}
 	raw, err := base64.RawURLEncoding.Strict().DecodeString(code[1:])
 	var bad base64.CorruptInputError
@@ -166,8 +176,9 @@ func unpackShare(code string) ([]byte, error) {
 	return body, nil
 }
 
-// decodeShare reads the puzzle from the unpacked bytes of a code.
-func decodeShare(data []byte) (*solver.Puzzle, error) {
+// decodeShare reads the puzzle from the unpacked bytes of a code, with
+// its extension if ext is set.
+func decodeShare(data []byte, ext bool) (*solver.Puzzle, error) {
 	r := &bitReader{buf: data}
 	p := &solver.Puzzle{Name: r.str(solver.MaxNameLength, "the puzzle name")}
 	p.Mirror = r.bit()
@@ -198,6 +209,9 @@ func decodeShare(data []byte) (*solver.Puzzle, error) {
 	}
 	if optional {
 		p.Target.Optional = readGrid(r, solver.MaxTargetCells, "target: optional")
+	}
+	if ext && r.err == nil {
+		readShareExt(r, p)
 	}
 	if r.err != nil {
 		return nil, r.err

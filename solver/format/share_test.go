@@ -50,7 +50,7 @@ func TestShareCodeRoundTrip(t *testing.T) {
 func craft(build func(w *bitWriter)) string {
 	var w bitWriter
 	build(&w)
-	return packShare(w.buf)
+	return packShare(shareVersion, w.buf)
 }
 
 // pieceBits writes one piece of a single cell.
@@ -85,7 +85,7 @@ func TestShareCodeErrors(t *testing.T) {
 	for _, c := range []struct{ name, code, want string }{
 		{"empty", "  ", "share code: the code is empty"},
 		{"empty link", "https://example.org/#p=", "share code: the code is empty"},
-		{"version", "2" + good[1:], `share code: the code starts with "2": this version of Cubist reads codes that start with "1"`},
+		{"version", "3" + good[1:], `share code: the code starts with "3": this version of Cubist reads codes that start with "1" or "2"`},
 		{"bad character", good[:5] + "!" + good[6:], "share code: the code is damaged at character 6"},
 		{"padding", good + "=", "share code: the code is damaged at character " + strconv.Itoa(len(good)+1)},
 		{"cut short", good[:1+(len(good)-13)/4*4], "share code: the code is cut short"},

@@ -41,6 +41,7 @@ type textReader struct {
 	titleLine, mirrorLine int
 	targetLine            int
 	targetBox             bool
+	letters               map[byte]string // palette letter -> colour name
 }
 
 // line reads line n, with surrounding spaces removed.
@@ -59,6 +60,10 @@ func (t *textReader) line(n int, text string) error {
 		return t.mirror(n, strings.TrimSpace(text[len("mirror:"):]))
 	case keyword(text, "piece"):
 		return t.piece(n, text[len("piece"):])
+	case keyword(text, "color"):
+		return t.color(n, text[len("color"):])
+	case keyword(text, "rule"):
+		return t.rule(n, text[len("rule"):])
 	case keyword(text, "target"):
 		return t.target(n, text[len("target"):])
 	case t.cur == nil && t.targetBox:
@@ -126,37 +131,96 @@ func (t *textReader) piece(n int, rest string) error {
 		case !w.quoted && w.text == "color" && i+1 < len(words) && pc.Color == "":
 			pc.Color = words[i+1].text
 			i++
-		case !w.quoted && isCount(w.text) && pc.Count == 0:
-			if pc.Count, err = parseCount(w.text); err != nil {
+		case !w.quoted && isCount(w.text) && pc.Count == 0 && pc.Max == 0:
+			lo, hi, err := parseCount(w.text)
+			if err != nil {
 				return fmt.Errorf("line %d: %s: %v", n, label, err)
 			}
+			if _, _, ranged := strings.Cut(strings.ReplaceAll(w.text, "–", "-"), "-"); ranged {
+				pc.Min, pc.Max = lo, hi
+			} else {
+				pc.Count = hi
+			}
 		default:
-			return fmt.Errorf("line %d: %s: unexpected %q after the name (write xN for N copies, color COLOR for a colour)", n, label, clip(w.text))
+			return fmt.Errorf("line %d: %s: unexpected %q after the name (write xN for N copies, xA-B for A to B copies, color COLOR for a colour)", n, label, clip(w.text))
 		}
 	}
 	t.p.Pieces = append(t.p.Pieces, pc)
 	t.pieceLines = append(t.pieceLines, n)
-	t.cur = &drawing{label: label, line: n, limit: solver.MaxPieceCells}
+	t.cur = &drawing{label: label, line: n, limit: solver.MaxPieceCells, letters: t.letters}
 	return nil
 }
 
-// isCount reports whether s looks like a count: x or × and digits.
+// isCount reports whether s looks like a count: x or × and digits, or a
+// range of two numbers joined by - or –.
 func isCount(s string) bool {
 	digits, ok := strings.CutPrefix(s, "x")
 	if !ok {
 		digits, ok = strings.CutPrefix(s, "×")
 	}
-	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
+	lo, hi, ranged := strings.Cut(strings.ReplaceAll(digits, "–", "-"), "-")
+	number := func(d string) bool { return d != "" && strings.Trim(d, "0123456789") == "" }
+	return ok && number(lo) && (!ranged || number(hi))
 }
 
-// parseCount reads a count written as xN or ×N.
-func parseCount(s string) (int, error) {
+// parseCount reads a count written as xN or ×N, or a range written as
+// xA-B: the fewest and the most copies.
+func parseCount(s string) (lo, hi int, err error) {
 	digits := strings.TrimPrefix(strings.TrimPrefix(s, "x"), "×")
-	n, err := strconv.Atoi(digits)
-	if err != nil || n < 1 || n > solver.MaxCount {
-		return 0, fmt.Errorf("count %s is out of range (1 to %d)", clip(digits), solver.MaxCount)
+	a, b, ranged := strings.Cut(strings.ReplaceAll(digits, "–", "-"), "-")
+	if !ranged {
+		n, err := strconv.Atoi(a)
+		if err != nil || n < 1 || n > solver.MaxCount {
+			return 0, 0, fmt.Errorf("count %s is out of range (1 to %d)", clip(digits), solver.MaxCount)
+		}
+		return n, n, nil
 	}
-	return n, nil
+	lo, err1 := strconv.Atoi(a)
+	hi, err2 := strconv.Atoi(b)
+	switch {
+	case err1 != nil || err2 != nil || hi < 1 || hi > solver.MaxCount:
+		return 0, 0, fmt.Errorf("range %s is out of range (0 to %d copies, at most above 0)", clip(digits), solver.MaxCount)
+	case lo > hi:
+		return 0, 0, fmt.Errorf("range %s: the fewest copies, %d, are more than the most, %d", clip(digits), lo, hi)
+	}
+	return lo, hi, nil
+}
+
+// color reads a palette line: color LETTER NAME RGB.
+func (t *textReader) color(n int, rest string) error {
+	if t.cur != nil || len(t.p.Pieces) > 0 || t.targetLine != 0 {
+		return fmt.Errorf("line %d: color lines come before the first piece and the target", n)
+	}
+	words, err := splitWords(rest)
+	if err != nil {
+		return fmt.Errorf("line %d: color: %v", n, err)
+	}
+	if len(words) != 3 || len(words[0].text) != 1 || words[0].text[0] < 'a' || words[0].text[0] > 'z' {
+		return fmt.Errorf("line %d: color: write a letter from a to z, a name and an RGB value, such as \"color r red #d03030\"", n)
+	}
+	letter := words[0].text[0]
+	if t.letters == nil {
+		t.letters = map[byte]string{}
+	}
+	if t.letters[letter] != "" {
+		return fmt.Errorf("line %d: color: the letter %c is taken by %q", n, letter, t.letters[letter])
+	}
+	t.letters[letter] = words[1].text
+	t.p.Colors = append(t.p.Colors, solver.NamedColor{Name: words[1].text, RGB: words[2].text})
+	return nil
+}
+
+// rule reads a colour rule: rule PIECECOLOR on TARGETCOLOR.
+func (t *textReader) rule(n int, rest string) error {
+	words, err := splitWords(rest)
+	if err != nil {
+		return fmt.Errorf("line %d: rule: %v", n, err)
+	}
+	if len(words) != 3 || words[1].quoted || words[1].text != "on" {
+		return fmt.Errorf("line %d: rule: write the piece colour, on, and the target colour, such as \"rule red on red\"", n)
+	}
+	t.p.Rules = append(t.p.Rules, solver.ColorRule{Piece: words[0].text, Target: words[2].text})
+	return nil
 }
 
 // target starts the target; rest is its header after the keyword.
@@ -171,7 +235,7 @@ func (t *textReader) target(n int, rest string) error {
 	words := strings.Fields(rest)
 	switch {
 	case len(words) == 0:
-		t.cur = &drawing{label: "target", line: n, target: true, limit: solver.MaxTargetCells}
+		t.cur = &drawing{label: "target", line: n, target: true, limit: solver.MaxTargetCells, letters: t.letters}
 		return nil
 	case len(words) == 2 && words[0] == "box":
 		box, err := parseBox(words[1])
@@ -216,11 +280,16 @@ func (t *textReader) finish(n int) error {
 	}
 	solver.SortCells(d.cells)
 	solver.SortCells(d.optional)
+	for _, list := range d.paint {
+		solver.SortCells(list)
+	}
 	if !d.target {
 		t.p.Pieces[len(t.p.Pieces)-1].Cells = d.cells
+		t.p.Pieces[len(t.p.Pieces)-1].Paint = d.paint
 		return nil
 	}
 	t.p.Target = targetOf(d.cells, d.optional)
+	t.p.Target.Paint = d.paint
 	return nil
 }
 

@@ -7,8 +7,8 @@ import (
 )
 
 // Write writes a valid puzzle in a kind of file: KindJSON, KindText,
-// KindXMPuzzle (gzipped) or KindXML. A BurrTools file keeps no piece
-// colours, and as BurrTools never mirrors pieces, a puzzle that allows
+// KindXMPuzzle (gzipped) or KindXML. The text format holds at most
+// MaxTextColors colours. A BurrTools file keeps no piece display colours, and as BurrTools never mirrors pieces, a puzzle that allows
 // mirroring is refused unless no piece differs from its mirror image.
 func Write(p *solver.Puzzle, kind string) ([]byte, error) {
 	if err := p.Validate(); err != nil {
@@ -18,6 +18,9 @@ func Write(p *solver.Puzzle, kind string) ([]byte, error) {
 	case KindJSON:
 		return solver.FormatJSON(p), nil
 	case KindText:
+		if len(p.Colors) > MaxTextColors {
+			return nil, fmt.Errorf("the text format holds at most %d colours, one letter each; this puzzle has %d: save it as JSON", MaxTextColors, len(p.Colors))
+		}
 		return FormatText(p), nil
 	case KindXMPuzzle:
 		return formatBurr(p, true)
