@@ -3,8 +3,12 @@ package solver
 // Analysis describes a puzzle for a person drawing it: what can be seen
 // without solving. It works on unfinished puzzles too.
 type Analysis struct {
-	// PieceCells is the volume of all copies of all pieces.
+	// PieceCells is the volume of all copies of all pieces: the most
+	// copies, where a piece has a range.
 	PieceCells int
+	// LeastCells is the volume of the fewest copies the ranges allow; it
+	// equals PieceCells when no piece has a range.
+	LeastCells int
 	// Required and Optional count the target's cells.
 	Required, Optional int
 	// Pieces describes each piece entry.
@@ -42,7 +46,9 @@ func Analyze(p *Puzzle) Analysis {
 	keys := make([]string, len(p.Pieces))
 	mirrorKeys := make([]string, len(p.Pieces))
 	for i, pc := range p.Pieces {
-		a.PieceCells += len(pc.Cells) * pc.Copies()
+		lo, hi := pc.Range()
+		a.PieceCells += len(pc.Cells) * hi
+		a.LeastCells += len(pc.Cells) * lo
 		info := PieceAnalysis{}
 		if len(pc.Cells) > 0 && len(pc.Cells) <= MaxPieceCells {
 			info.Orientations = len(Orientations(pc.Cells, group))

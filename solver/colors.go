@@ -160,6 +160,8 @@ func sortedKeys(paint map[string][]Cell) []string {
 	for name := range paint {
 		names = append(names, name)
 	}
-	sort.Strings(names)
+	// sort.Sort, not sort.Strings (which is slices.Sort): the page's
+	// program has the former's code already.
+	sort.Sort(sort.StringSlice(names))
 	return names
 }

@@ -46,6 +46,10 @@ type Piece struct {
 	// Paint gives cells of the piece a colour of the puzzle's palette:
 	// colour name -> cells.
 	Paint map[string][]Cell `json:"paint,omitempty"`
+	// Group, when above 0, puts the piece in a group, as BurrTools does:
+	// pieces of one group need not come apart from each other when a
+	// solution is taken apart.
+	Group int `json:"group,omitempty"`
 }
 
 // Copies returns the most copies of the piece a solution may use: Max for
@@ -85,6 +89,9 @@ type Target struct {
 	// Paint gives target cells a colour of the puzzle's palette: colour
 	// name -> cells.
 	Paint map[string][]Cell `json:"paint,omitempty"`
+	// MaxHoles, when set, is the most optional cells a solution may leave
+	// empty (BurrTools' maxHoles).
+	MaxHoles *int `json:"max_holes,omitempty"`
 }
 
 // Limits on puzzle size. They keep a hostile or mistyped file from using
@@ -102,6 +109,8 @@ const (
 	MaxPieces = 1000
 	// MaxNameLength is the longest name, in bytes.
 	MaxNameLength = 200
+	// MaxGroup is the largest piece group number.
+	MaxGroup = 65535
 )
 
 // ParseJSON reads a puzzle in the canonical JSON format. Unknown fields,
@@ -185,6 +194,9 @@ func FormatJSON(p *Puzzle) []byte {
 		if len(pc.Paint) > 0 {
 			b.WriteString(", \"paint\": " + paintJSON(pc.Paint))
 		}
+		if pc.Group != 0 {
+			fmt.Fprintf(&b, ", \"group\": %d", pc.Group)
+		}
 		b.WriteString("}")
 		if i < len(p.Pieces)-1 {
 			b.WriteString(",")
@@ -204,6 +216,9 @@ func FormatJSON(p *Puzzle) []byte {
 	}
 	if len(p.Target.Paint) > 0 {
 		parts = append(parts, "\"paint\": "+paintJSON(p.Target.Paint))
+	}
+	if p.Target.MaxHoles != nil {
+		parts = append(parts, fmt.Sprintf("\"max_holes\": %d", *p.Target.MaxHoles))
 	}
 	fmt.Fprintf(&b, "  \"target\": {%s},\n", strings.Join(parts, ", "))
 	fmt.Fprintf(&b, "  \"mirror\": %t", p.Mirror)

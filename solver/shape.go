@@ -1,9 +1,6 @@
 package solver
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Orientations returns the distinct orientations of a shape under the given
 // transforms, each normalized and sorted, in the order the transforms first
@@ -39,22 +36,28 @@ func paintedImage(t Transform, cells []Cell, paint []int) ([]Cell, []int) {
 	if paint == nil {
 		return t.Image(cells), nil
 	}
-	moved := make([]Cell, len(cells))
+	out := t.Image(cells)
+	// The image's cells are distinct: each one's colour is found by where
+	// it came from.
+	lo, _ := Bounds(cellsThrough(t, cells))
+	colorAt := make(map[Cell]int, len(cells))
 	for i, c := range cells {
-		moved[i] = t.Apply(c)
+		colorAt[t.Apply(c).Sub(lo)] = paint[i]
 	}
-	lo, _ := Bounds(moved)
-	order := make([]int, len(cells))
-	for i := range order {
-		order[i] = i
-		moved[i] = moved[i].Sub(lo)
-	}
-	slices.SortFunc(order, func(a, b int) int { return compareCells(moved[a], moved[b]) })
-	out, colors := make([]Cell, len(cells)), make([]int, len(cells))
-	for k, i := range order {
-		out[k], colors[k] = moved[i], paint[i]
+	colors := make([]int, len(out))
+	for k, c := range out {
+		colors[k] = colorAt[c]
 	}
 	return out, colors
+}
+
+// cellsThrough maps cells through t, without normalizing them.
+func cellsThrough(t Transform, cells []Cell) []Cell {
+	out := make([]Cell, len(cells))
+	for i, c := range cells {
+		out[i] = t.Apply(c)
+	}
+	return out
 }
 
 // CanonicalKey returns a key that is equal for two shapes exactly when one

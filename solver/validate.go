@@ -37,6 +37,9 @@ func (p *Puzzle) Validate() error {
 		}
 		names[pc.Name] = i
 		countOK := checkCount(pc, label, add)
+		if pc.Group < 0 || pc.Group > MaxGroup {
+			add("%s: group %d is out of range (0 for none, or 1 to %d)", label, pc.Group, MaxGroup)
+		}
 		if err := checkCells(pc.Cells, MaxPieceCells); err != nil {
 			add("%s: %v", label, err)
 		} else if !Connected(pc.Cells) {
@@ -57,6 +60,11 @@ func (p *Puzzle) Validate() error {
 	}
 	required, optional := p.Target.Split()
 	p.checkPaint("target", p.Target.Paint, append(required, optional...), add)
+	if h := p.Target.MaxHoles; h != nil && (*h < 0 || *h > MaxTargetCells) {
+		add("target: max_holes %d is out of range (0 to %d)", *h, MaxTargetCells)
+	} else if h != nil && most < len(required)+len(optional)-*h {
+		add("volume mismatch: the pieces have at most %d cells, but with at most %d holes the target takes %d or more", most, *h, len(required)+len(optional)-*h)
+	}
 	if most < len(required) || least > len(required)+len(optional) {
 		pieces := fmt.Sprintf("the pieces have %d cells", least)
 		if least != most {

@@ -18,6 +18,25 @@ type Limits struct {
 	// Positions caps the positions examined, over all parts together;
 	// 0 means DefaultPositions.
 	Positions int
+	// Groups gives the group of each of the puzzle's pieces, by index (0
+	// for none; see solver.Piece.Group): a part made only of pieces of one
+	// group needs no taking apart. Nil when no piece has a group.
+	Groups []int
+}
+
+// GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
+// no piece has one.
+func GroupsOf(p *solver.Puzzle) []int {
+	var groups []int
+	for i, pc := range p.Pieces {
+		if pc.Group != 0 && groups == nil {
+			groups = make([]int, len(p.Pieces))
+		}
+		if groups != nil {
+			groups[i] = pc.Group
+		}
+	}
+	return groups
 }
 
 // Result is how a solution comes apart, or why it does not.
@@ -83,7 +102,7 @@ func plural(n int, one, many string) string {
 // a move translates one piece, or a group of pieces, by whole steps along
 // one axis without overlap, and a group that can slide away for ever is
 // taken out. Each part is then taken apart the same way, down to single
-// pieces. The first part comes out in as few moves as possible
+// pieces, or to parts made of pieces of one group. The first part comes out in as few moves as possible
 // (breadth-first over positions).
 func Disassemble(sol solver.Solution, lim Limits) Result {
 	n := len(sol.Pieces)
@@ -95,6 +114,14 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		lim.Positions = DefaultPositions
 	}
 	d := &disassembler{gaps: newGaps(cells), budget: lim.Positions}
+	if lim.Groups != nil {
+		d.group = make([]int, n)
+		for i, p := range sol.Pieces {
+			if p.Piece >= 0 && p.Piece < len(lim.Groups) {
+				d.group[i] = lim.Groups[p.Piece]
+			}
+		}
+	}
 	if n > MaxPieces {
 		return Result{GaveUp: true}
 	}
@@ -120,8 +147,22 @@ type disassembler struct {
 	level  int // moves of the first separation
 	stuck  int
 	plan   []Move
+	group  []int // per piece of the solution: its group, 0 for none; nil without groups
 
 	separations []int
+}
+
+// oneGroup reports whether the pieces ids all belong to one group.
+func (d *disassembler) oneGroup(ids []int) bool {
+	if d.group == nil || d.group[ids[0]] == 0 {
+		return false
+	}
+	for _, id := range ids {
+		if d.group[id] != d.group[ids[0]] {
+			return false
+		}
+	}
+	return true
 }
 
 // node is one position of a part reached by the breadth-first search.
@@ -134,7 +175,7 @@ type node struct {
 // take finds how the part made of pieces ids, at offsets off from their
 // places in the solution, comes apart, and appends the moves to the plan.
 func (d *disassembler) take(ids []int, off [][3]int16, first bool) bool {
-	if len(ids) == 1 {
+	if len(ids) == 1 || d.oneGroup(ids) {
 		return true
 	}
 	path, sep, end, ok := d.search(ids, off)

@@ -190,3 +190,41 @@ func TestPlacedGapsMatchTheDefinition(t *testing.T) {
 		}
 	}
 }
+
+// A core shut in a cage cannot come out; with cage and core in one piece
+// group, as BurrTools allows, the lid lifts off and the rest needs no
+// taking apart.
+func TestPieceGroupsNeedNotComeApart(t *testing.T) {
+	var cage []solver.Cell
+	for z := range 3 {
+		for y := range 3 {
+			for x := range 3 {
+				if (solver.Cell{x, y, z}) != (solver.Cell{1, 1, 1}) {
+					cage = append(cage, solver.Cell{x, y, z})
+				}
+			}
+		}
+	}
+	var lid []solver.Cell
+	for y := range 3 {
+		for x := range 3 {
+			lid = append(lid, solver.Cell{x, y, 3})
+		}
+	}
+	sol := solver.Solution{Pieces: []solver.Placed{
+		{Name: "Cage", Piece: 0, Cells: cage},
+		{Name: "Core", Piece: 1, Cells: []solver.Cell{{1, 1, 1}}},
+		{Name: "Lid", Piece: 2, Cells: lid},
+	}}
+	if res := Disassemble(sol, Limits{}); res.Apart {
+		t.Fatalf("the caged core came out: %+v", res)
+	}
+	p := &solver.Puzzle{Pieces: []solver.Piece{{Name: "Cage", Group: 1}, {Name: "Core", Group: 1}, {Name: "Lid"}}}
+	res := Disassemble(sol, Limits{Groups: GroupsOf(p)})
+	if !res.Apart || res.Moves != 1 || len(res.Plan) != 1 || len(res.Plan[0].Pieces) != 1 {
+		t.Fatalf("with cage and core in one group: %+v", res)
+	}
+	if GroupsOf(&solver.Puzzle{Pieces: []solver.Piece{{Name: "A"}}}) != nil {
+		t.Error("a puzzle with no groups has groups")
+	}
+}

@@ -14,6 +14,7 @@ type burrPiece struct {
 	shape  *burrShape
 	name   string
 	lo, hi int // the fewest and most copies
+	group  int
 }
 
 // burrEntry reads problem i of a BurrTools file. What the problem's lines
@@ -47,9 +48,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.Named
 		if err != nil {
 			return fail(err)
 		}
-		if part.Group != "" && part.Group != "0" || part.Groups > 0 {
-			warn("%s is in a piece group; groups are ignored", s.label)
-		}
+		group := partGroup(part, hi, s.label, warn)
 		if hi == 0 {
 			warn("%s has count 0 and is left out", s.label)
 			continue
@@ -57,6 +56,9 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.Named
 		if k, ok := index[id]; ok {
 			pieces[k].lo += lo
 			pieces[k].hi += hi
+			if pieces[k].group != group {
+				warn("%s is listed twice in different groups; Cubist keeps the first listing's group", s.label)
+			}
 			continue
 		}
 		index[id] = len(pieces)
@@ -66,7 +68,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.Named
 			warn("%s has the name of an earlier piece; here it is called %q", s.label, name)
 		}
 		used[name] = true
-		pieces = append(pieces, burrPiece{shape: s, name: name, lo: lo, hi: hi})
+		pieces = append(pieces, burrPiece{shape: s, name: name, lo: lo, hi: hi, group: group})
 	}
 	if pr.Result == nil {
 		return fail(errors.New("no result shape"))
@@ -80,11 +82,16 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.Named
 	if pr.Solutions > 0 {
 		warn("%d saved solutions are ignored", pr.Solutions)
 	}
+	var maxHoles *int
 	if pr.MaxHoles != "" {
-		warn("the limit on holes (maxHoles=%q) is ignored", clip(pr.MaxHoles))
+		if n, err := strconv.Atoi(pr.MaxHoles); err == nil && n >= 0 {
+			maxHoles = &n
+		} else {
+			warn("the limit on holes (maxHoles=%q) is not a number of cells and is ignored", clip(pr.MaxHoles))
+		}
 	}
 	e.load = func() (*solver.Puzzle, error) {
-		p, err := burrPuzzleOf(pr.Name, pieces, result, colors, rules)
+		p, err := burrPuzzleOf(pr.Name, pieces, result, colors, rules, maxHoles)
 		if err != nil {
 			return nil, fmt.Errorf("xmpuzzle: %s: %w", label, err)
 		}
@@ -110,11 +117,43 @@ func burrRules(pairs []burrPair, colors []solver.NamedColor, warn func(string, .
 			continue
 		}
 		rule := solver.ColorRule{Piece: names[0], Target: names[1]}
-		if !slices.Contains(rules, rule) {
+		if !hasRule(rules, rule) {
 			rules = append(rules, rule)
 		}
 	}
 	return rules
+}
+
+// partGroup reads a part's group: its group attribute, or group elements
+// that put all hi of its copies in one group. Copies split among groups
+// are beyond Cubist's model (a piece has one group): they are read with no
+// group, and a warning says so.
+func partGroup(part burrPart, hi int, label string, warn func(string, ...any)) int {
+	number := func(text string) int {
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 0 || n > solver.MaxGroup {
+			warn("%s: group %q is out of range (0 to %d) and is left out", label, clip(text), solver.MaxGroup)
+			return 0
+		}
+		return n
+	}
+	if part.Group != "" {
+		return number(part.Group)
+	}
+	var groups []burrGroup
+	for _, g := range part.Groups {
+		if g.Group != "0" {
+			groups = append(groups, g)
+		}
+	}
+	switch {
+	case len(groups) == 0:
+		return 0
+	case len(groups) == 1 && groups[0].Count == strconv.Itoa(hi):
+		return number(groups[0].Group)
+	}
+	warn("%s has its copies in different piece groups; Cubist gives a piece one group, so it is read with none", label)
+	return 0
 }
 
 // shapeID reads a 0-based shape id.
@@ -158,7 +197,7 @@ func partCount(part burrPart, label string) (lo, hi int, err error) {
 }
 
 // burrPuzzleOf builds and validates the puzzle of a problem.
-func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape, colors []solver.NamedColor, rules []solver.ColorRule) (*solver.Puzzle, error) {
+func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape, colors []solver.NamedColor, rules []solver.ColorRule, maxHoles *int) (*solver.Puzzle, error) {
 	p := &solver.Puzzle{Name: name, Colors: colors, Rules: rules}
 	for _, bp := range pieces {
 		sc := bp.shape.cells()
@@ -171,7 +210,7 @@ func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape, colors []s
 		if err := checkColorNumbers(bp.shape, sc, colors); err != nil {
 			return nil, err
 		}
-		pc := solver.Piece{Name: bp.name, Cells: slices.Clone(sc.filled), Paint: paintOf(sc.colors, colors)}
+		pc := solver.Piece{Name: bp.name, Cells: slices.Clone(sc.filled), Paint: paintOf(sc.colors, colors), Group: bp.group}
 		switch {
 		case bp.lo != bp.hi:
 			pc.Min, pc.Max = bp.lo, bp.hi
@@ -192,6 +231,9 @@ func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape, colors []s
 	}
 	p.Target = targetOf(slices.Clone(sc.filled), slices.Clone(sc.variable))
 	p.Target.Paint = paintOf(sc.colors, colors)
+	if maxHoles != nil && *maxHoles < len(sc.variable) {
+		p.Target.MaxHoles = maxHoles // a limit no filling can reach says nothing
+	}
 	if !p.Colored() {
 		p.Colors, p.Rules = nil, nil // a palette no cell uses changes nothing
 	}
@@ -225,4 +267,15 @@ func paintOf(cells map[solver.Cell]int, colors []solver.NamedColor) map[string][
 		solver.SortCells(list)
 	}
 	return paint
+}
+
+// hasRule reports whether rules holds r. (A loop, not slices.Contains: the
+// page's program would keep a copy of that for this type.)
+func hasRule(rules []solver.ColorRule, r solver.ColorRule) bool {
+	for _, q := range rules {
+		if q == r {
+			return true
+		}
+	}
+	return false
 }

@@ -10,9 +10,9 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// burrFile is a BurrTools file with two problems, ranges, colours and a
-// colour pair, and the parts Cubist leaves out: groups, saved solutions
-// and the limit on holes.
+// burrFile is a BurrTools file with two problems, ranges, colours, a
+// colour pair, piece groups and a limit on holes (which its one variable
+// cell makes no limit), and the part Cubist leaves out: saved solutions.
 const burrFile = `<?xml version="1.0"?>
 <puzzle version="2">
  <gridType type="0"/>
@@ -63,20 +63,17 @@ func TestBurrRead(t *testing.T) {
 	sameJSON(t, p, &solver.Puzzle{
 		Name: "Square",
 		Pieces: []solver.Piece{
-			{Name: "domino", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Paint: map[string][]solver.Cell{"colour 1": {{0, 0, 0}}}},
-			{Name: "domino (S4)", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Min: 0, Max: 1},
+			{Name: "domino", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Paint: map[string][]solver.Cell{"colour 1": {{0, 0, 0}}}, Group: 1},
+			{Name: "domino (S4)", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Min: 0, Max: 1, Group: 2},
 		},
 		Target: square,
 		Colors: colors,
 		Rules:  []solver.ColorRule{{Piece: "colour 2", Target: "colour 2"}},
 	})
 	want := []string{
-		`shape 1 ("domino") is in a piece group; groups are ignored`,
-		`shape 4 ("domino") is in a piece group; groups are ignored`,
 		`shape 4 ("domino") has the name of an earlier piece; here it is called "domino (S4)"`,
 		`shape 2 has count 0 and is left out`,
 		`1 saved solutions are ignored`,
-		`the limit on holes (maxHoles="1") is ignored`,
 	}
 	if !reflect.DeepEqual(warnings, want) {
 		t.Errorf("warnings\n%q\nwant\n%q", warnings, want)
@@ -304,7 +301,7 @@ func TestBurrFileOf(t *testing.T) {
 		t.Errorf("shapes %+v", doc.Shapes)
 	case len(doc.Problems) != 1 || pr.Name != "P" || pr.MaxHoles != "2" || pr.Result.ID != "1":
 		t.Errorf("problems %+v", doc.Problems)
-	case len(pr.Pairs) != 2 || pr.Solutions != 1 || len(pr.Parts) != 1 || pr.Parts[0].Groups != 1 || pr.Parts[0].Count != "1":
+	case len(pr.Pairs) != 2 || pr.Solutions != 1 || len(pr.Parts) != 1 || len(pr.Parts[0].Groups) != 1 || pr.Parts[0].Count != "1":
 		t.Errorf("problem %+v", pr)
 	}
 }

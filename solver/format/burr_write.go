@@ -16,8 +16,9 @@ import (
 // so a puzzle that allows mirroring is refused unless no piece differs
 // from its mirror image. Ranges become min and max, the palette BurrTools'
 // colours (in order, numbered from 1), paint the colour numbers in the
-// voxel strings, and rules colour pairs. Pieces' own display colours are
-// left out. Colours keep their names in a name attribute, which BurrTools
+// voxel strings, rules colour pairs, piece groups group attributes, and
+// the target's limit on holes maxHoles.
+// Pieces' own display colours are left out. Colours keep their names in a name attribute, which BurrTools
 // passes over.
 func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 	if !xmlText(p.Name) {
@@ -47,20 +48,26 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 		if pc.Ranged() {
 			part = el("shape", "id", strconv.Itoa(i), "min", strconv.Itoa(pc.Min), "max", strconv.Itoa(pc.Max))
 		}
+		if pc.Group != 0 {
+			part.Attrs = append(part.Attrs, XMLAttr{"group", strconv.Itoa(pc.Group)})
+		}
 		parts.Children = append(parts.Children, part)
 	}
 	required, optional := p.Target.Split()
 	shapes.Children = append(shapes.Children, voxelOf("target", required, optional, p.CellColors(append(required, optional...), p.Target.Paint)))
 	colors, bitmap := el("colors"), el("bitmap")
 	for _, c := range p.Colors {
-		var rgb [3]int
-		fmt.Sscanf(expandHex(c.RGB), "#%02x%02x%02x", &rgb[0], &rgb[1], &rgb[2])
+		v, _ := strconv.ParseUint(strings.TrimPrefix(expandHex(c.RGB), "#"), 16, 32) // a valid puzzle's RGB is hex
+		rgb := [3]int{int(v >> 16 & 255), int(v >> 8 & 255), int(v & 255)}
 		colors.Children = append(colors.Children, el("color", "red", strconv.Itoa(rgb[0]), "green", strconv.Itoa(rgb[1]), "blue", strconv.Itoa(rgb[2]), "name", c.Name))
 	}
 	for _, r := range p.Rules {
 		bitmap.Children = append(bitmap.Children, el("pair", "piece", strconv.Itoa(p.ColorIndex(r.Piece)-1), "result", strconv.Itoa(p.ColorIndex(r.Target)-1)))
 	}
 	problem := el("problem", "name", p.Name, "state", "0")
+	if h := p.Target.MaxHoles; h != nil {
+		problem.Attrs = append(problem.Attrs, XMLAttr{"maxHoles", strconv.Itoa(*h)})
+	}
 	problem.Children = []*XMLNode{parts, el("result", "id", strconv.Itoa(len(p.Pieces))), bitmap}
 	problems := el("problems")
 	problems.Children = []*XMLNode{problem}

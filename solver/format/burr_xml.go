@@ -61,7 +61,12 @@ type burrProblem struct {
 
 type burrPart struct {
 	ID, Count, Min, Max, Group string
-	Groups                     int // group elements inside
+	Groups                     []burrGroup // group elements inside
+}
+
+// burrGroup puts Count copies of a part in group Group.
+type burrGroup struct {
+	Group, Count string
 }
 
 // burrPair lets piece colour Piece sit on result colour Result, both
@@ -94,8 +99,11 @@ func burrFileOf(root *XMLNode) *burrPuzzle {
 			bp.Pairs = append(bp.Pairs, burrPair{pair.attr("piece"), pair.attr("result")})
 		}
 		for _, s := range pr.all("shapes", "shape") {
-			bp.Parts = append(bp.Parts, burrPart{ID: s.attr("id"), Count: s.attr("count"), Min: s.attr("min"),
-				Max: s.attr("max"), Group: s.attr("group"), Groups: len(s.all("group"))})
+			part := burrPart{ID: s.attr("id"), Count: s.attr("count"), Min: s.attr("min"), Max: s.attr("max"), Group: s.attr("group")}
+			for _, g := range s.all("group") {
+				part.Groups = append(part.Groups, burrGroup{g.attr("group"), g.attr("count")})
+			}
+			bp.Parts = append(bp.Parts, part)
 		}
 		if results := pr.all("result"); len(results) > 0 {
 			bp.Result = &burrResult{ID: results[len(results)-1].attr("id")}

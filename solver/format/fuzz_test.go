@@ -18,10 +18,11 @@ func equivalent(p *solver.Puzzle) string {
 		cells := slices.Clone(pc.Cells)
 		solver.SortCells(cells)
 		lo, hi := pc.Range()
-		q.Pieces = append(q.Pieces, solver.Piece{Name: pc.Name, Cells: cells, Min: lo, Max: hi, Color: pc.Color, Paint: sortedPaint(pc.Paint)})
+		q.Pieces = append(q.Pieces, solver.Piece{Name: pc.Name, Cells: cells, Min: lo, Max: hi, Color: pc.Color, Paint: sortedPaint(pc.Paint), Group: pc.Group})
 	}
 	q.Target.Cells, q.Target.Optional = p.Target.Split()
 	q.Target.Paint = sortedPaint(p.Target.Paint)
+	q.Target.MaxHoles = p.Target.MaxHoles
 	return string(solver.FormatJSON(&q))
 }
 
@@ -164,7 +165,7 @@ func FuzzJSON(f *testing.F) {
 	f.Add([]byte(`{"name":"t","pieces":[{"name":"a","cells":[[1,2,3],[1,2,4]],"count":2,"color":"#fff"}],` +
 		`"target":{"cells":[[0,0,0],[0,0,1],[5,5,5],[5,5,6]],"optional":[[5,5,6],[9,9,9]]},"mirror":true}`))
 	f.Add([]byte(`{"name":"c","pieces":[{"name":"a","cells":[[0,0,0],[1,0,0]],"min":0,"max":2,"paint":{"red":[[1,0,0]]}},` +
-		`{"name":"b","cells":[[0,0,0]],"min":1,"max":3}],"target":{"box":[2,2,1],"optional":[[1,1,0]],"paint":{"blue":[[0,0,0]],"red":[[1,1,0]]}},` +
+		`{"name":"b","cells":[[0,0,0]],"min":1,"max":3,"group":2}],"target":{"box":[2,2,1],"optional":[[1,1,0]],"paint":{"blue":[[0,0,0]],"red":[[1,1,0]]},"max_holes":0},` +
 		`"colors":[{"name":"red","rgb":"#f00"},{"name":"blue","rgb":"#0000ff"}],"rules":[{"piece":"red","target":"blue"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := format.Read(data, "puzzle.json")

@@ -6,7 +6,8 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// shareVersionExt starts a share code whose puzzle has ranges or colours.
+// shareVersionExt starts a share code whose puzzle has ranges, colours or
+// piece groups.
 // Its extension, after the target:
 //
 //	each piece: 1 bit, set for a range; then its min (uvarint): the
@@ -19,15 +20,18 @@ import (
 //	            the grid's order of its cells
 //	the target: the same, for its required cells then its optional cells,
 //	            each in the grid's order
+//	each piece: its group, 0 for none (uvarint)
+//	the target: 1 bit, set when it limits its holes; then the limit
+//	            (uvarint)
 const shareVersionExt = "2"
 
 // shareExtended reports whether a puzzle needs the extension.
 func shareExtended(p *solver.Puzzle) bool {
-	if len(p.Colors) > 0 || len(p.Rules) > 0 || p.Colored() {
+	if len(p.Colors) > 0 || len(p.Rules) > 0 || p.Colored() || p.Target.MaxHoles != nil {
 		return true
 	}
 	for _, pc := range p.Pieces {
-		if pc.Ranged() {
+		if pc.Ranged() || pc.Group != 0 {
 			return true
 		}
 	}
@@ -60,6 +64,13 @@ func writeShareExt(w *bitWriter, p *solver.Puzzle) error {
 	}
 	required, optional := p.Target.Split()
 	writePaint(w, p, append(required, optional...), p.Target.Paint)
+	for _, pc := range p.Pieces {
+		w.uvarint(uint64(pc.Group))
+	}
+	w.bit(p.Target.MaxHoles != nil)
+	if h := p.Target.MaxHoles; h != nil {
+		w.uvarint(uint64(*h))
+	}
 	return nil
 }
 
@@ -110,6 +121,13 @@ func readShareExt(r *bitReader, p *solver.Puzzle) {
 	}
 	required, optional := p.Target.Split()
 	p.Target.Paint = readPaint(r, p, append(required, optional...), "target")
+	for i := range p.Pieces {
+		p.Pieces[i].Group = int(r.uvarint(solver.MaxGroup, solver.PieceLabel(i, p.Pieces[i].Name)+": the group"))
+	}
+	if r.err == nil && r.bit() {
+		h := int(r.uvarint(solver.MaxTargetCells, "the limit on holes"))
+		p.Target.MaxHoles = &h
+	}
 }
 
 // readPaint reads a shape's paint for its cells in the order given.

@@ -27,6 +27,7 @@ func ParseText(data []byte) (*solver.Puzzle, error) {
 	if t.targetLine == 0 {
 		return nil, errors.New("the puzzle has no target: add a target line")
 	}
+	t.p.Target.MaxHoles = t.holes
 	if err := t.p.Validate(); err != nil {
 		return nil, t.locate(err)
 	}
@@ -42,6 +43,7 @@ type textReader struct {
 	targetLine            int
 	targetBox             bool
 	letters               map[byte]string // palette letter -> colour name
+	holes                 *int            // the max holes line's limit
 }
 
 // line reads line n, with surrounding spaces removed.
@@ -58,6 +60,8 @@ func (t *textReader) line(n int, text string) error {
 		return t.title(n, text[len("title:"):])
 	case strings.HasPrefix(text, "mirror:"):
 		return t.mirror(n, strings.TrimSpace(text[len("mirror:"):]))
+	case strings.HasPrefix(text, "max holes:"):
+		return t.maxHoles(n, strings.TrimSpace(text[len("max holes:"):]))
 	case keyword(text, "piece"):
 		return t.piece(n, text[len("piece"):])
 	case keyword(text, "color"):
@@ -107,6 +111,19 @@ func (t *textReader) mirror(n int, value string) error {
 	return nil
 }
 
+// maxHoles reads the most optional cells a solution may leave empty.
+func (t *textReader) maxHoles(n int, value string) error {
+	if t.holes != nil {
+		return fmt.Errorf("line %d: a second max holes line", n)
+	}
+	h, err := strconv.Atoi(value)
+	if err != nil || h < 0 || h > solver.MaxTargetCells {
+		return fmt.Errorf("line %d: max holes: write a number of cells from 0 to %d, not %q", n, solver.MaxTargetCells, clip(value))
+	}
+	t.holes = &h
+	return nil
+}
+
 // piece starts a piece; rest is its header after the keyword.
 func (t *textReader) piece(n int, rest string) error {
 	if err := t.finish(n - 1); err != nil {
@@ -131,6 +148,13 @@ func (t *textReader) piece(n int, rest string) error {
 		case !w.quoted && w.text == "color" && i+1 < len(words) && pc.Color == "":
 			pc.Color = words[i+1].text
 			i++
+		case !w.quoted && w.text == "group" && i+1 < len(words) && pc.Group == 0:
+			g, err := strconv.Atoi(words[i+1].text)
+			if err != nil || g < 1 || g > solver.MaxGroup {
+				return fmt.Errorf("line %d: %s: group %q is not a number from 1 to %d", n, label, clip(words[i+1].text), solver.MaxGroup)
+			}
+			pc.Group = g
+			i++
 		case !w.quoted && isCount(w.text) && pc.Count == 0 && pc.Max == 0:
 			lo, hi, err := parseCount(w.text)
 			if err != nil {
@@ -142,7 +166,7 @@ func (t *textReader) piece(n int, rest string) error {
 				pc.Count = hi
 			}
 		default:
-			return fmt.Errorf("line %d: %s: unexpected %q after the name (write xN for N copies, xA-B for A to B copies, color COLOR for a colour)", n, label, clip(w.text))
+			return fmt.Errorf("line %d: %s: unexpected %q after the name (write xN for N copies, xA-B for A to B copies, color COLOR for a colour, group N for a piece group)", n, label, clip(w.text))
 		}
 	}
 	t.p.Pieces = append(t.p.Pieces, pc)

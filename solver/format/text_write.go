@@ -21,6 +21,9 @@ func FormatText(p *solver.Puzzle) []byte {
 		mirror = "yes"
 	}
 	fmt.Fprintf(&b, "mirror: %s\n", mirror)
+	if h := p.Target.MaxHoles; h != nil {
+		fmt.Fprintf(&b, "max holes: %d\n", *h)
+	}
 	for i, c := range p.Colors {
 		fmt.Fprintf(&b, "color %c %s %s\n", 'a'+i, quoteWord(c.Name), quoteWord(c.RGB))
 	}
@@ -36,6 +39,9 @@ func FormatText(p *solver.Puzzle) []byte {
 		}
 		if pc.Color != "" {
 			b.WriteString(" color " + quoteWord(pc.Color))
+		}
+		if pc.Group != 0 {
+			fmt.Fprintf(&b, " group %d", pc.Group)
 		}
 		b.WriteString("\n")
 		b.WriteString(drawCells(pc.Cells, nil, letters(p, pc.Paint)))

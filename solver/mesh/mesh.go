@@ -273,6 +273,26 @@ func PieceFiles(p *solver.Puzzle, size, clearance float32) []PieceFile {
 	return out
 }
 
+// PaintNote says which cubes of piece i are painted, for a printed piece
+// keeps its shape only: "red (#d03030) on [1,0,0]; blue (#3050d0) on
+// [0,0,0] [0,1,0]", or "" for an unpainted piece. Cells are the piece's
+// own coordinates, as drawn.
+func PaintNote(p *solver.Puzzle, i int) string {
+	var parts []string
+	for _, c := range p.Colors {
+		cells := p.Pieces[i].Paint[c.Name]
+		if len(cells) == 0 {
+			continue
+		}
+		var at []string
+		for _, cell := range cells {
+			at = append(at, cell.String())
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s) on %s", c.Name, c.RGB, strings.Join(at, " ")))
+	}
+	return strings.Join(parts, "; ")
+}
+
 // FileName names the STL file of piece i (from 0) for an archive or a
 // folder: "03-T.stl".
 func FileName(i int, name string) string {

@@ -6,16 +6,20 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
 
 // burrToolsCounts are BurrTools 0.7.1's counts of the files in
-// testdata/burrtools, which Cubist wrote from puzzles with ranges, colours
-// and colour rules: "N assemblies" from `burrTxt -q FILE`, run once by
-// hand. No two shapes of a file are the same, so N is Cubist's
+// testdata/burrtools, which Cubist wrote from puzzles with ranges,
+// colours, colour rules, piece groups and limits on holes: "N assemblies"
+// from `burrTxt -q FILE`, run once by hand. No two shapes of a file are the same, so N is Cubist's
 // distinct_mirror, or distinct where that is null.
 var burrToolsCounts = map[string]int64{
+	"caged.xmpuzzle":                      1,
+	"caged-group.xmpuzzle":                1,
 	"cube-any.xmpuzzle":                   6,
 	"painted-box.xmpuzzle":                272,
 	"pentominoes-four-of-twelve.xmpuzzle": 50,
@@ -23,7 +27,18 @@ var burrToolsCounts = map[string]int64{
 	"soma-red-centre.xmpuzzle":            33,
 	"soma-red-no-rules.xmpuzzle":          480,
 	"square-free-cells.xmpuzzle":          91,
+	"square-holes-0.xmpuzzle":             38,
+	"square-holes-1.xmpuzzle":             75,
 	"tetrominoes-ranges.xmpuzzle":         4,
+}
+
+// burrToolsApart are BurrTools' counts with `burrTxt -d -q FILE`, which
+// keeps the assemblies its disassembler takes apart: "N solutions". The
+// caged cube's core cannot leave its cage; in the second file the two
+// are in one piece group, which need not come apart.
+var burrToolsApart = map[string]int64{
+	"caged.xmpuzzle":       0,
+	"caged-group.xmpuzzle": 1,
 }
 
 // TestBurrToolsCounts reads each file as a user opens it, with no
@@ -52,7 +67,16 @@ func TestBurrToolsCounts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
+			opt := search.Options{Workers: 2}
+			wantApart, apart := burrToolsApart[name]
+			if apart {
+				lim := assembly.Limits{Groups: assembly.GroupsOf(p)}
+				opt.Disassemble = func(sol solver.Solution) (bool, int) {
+					r := assembly.Disassemble(sol, lim)
+					return r.Apart, r.Level
+				}
+			}
+			st, err := pr.Search(context.Background(), opt, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,6 +86,15 @@ func TestBurrToolsCounts(t *testing.T) {
 			}
 			if want, ok := burrToolsCounts[name]; !ok || got != want {
 				t.Errorf("%d classes, BurrTools %d", got, want)
+			}
+			if apart {
+				gotApart := st.Apart.Distinct
+				if st.Apart.DistinctMirror != nil {
+					gotApart = *st.Apart.DistinctMirror
+				}
+				if gotApart != wantApart {
+					t.Errorf("%d classes come apart, BurrTools %d", gotApart, wantApart)
+				}
 			}
 		})
 	}

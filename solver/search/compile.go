@@ -25,6 +25,7 @@ type Problem struct {
 	sym       symmetry
 	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
 	allowed   [][]bool // piece colour -> target colour -> may it sit there
+	maxHoles  int      // the most optional cells a solution may leave empty; -1 for any
 	reason    string   // why the puzzle cannot be solved, if seen before searching
 	forceDLX  bool     // search with the matrix even where the bit engine could
 	firstCell bool     // search solid targets by first-cell filling, to compare
@@ -62,6 +63,10 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 		pr.index[c] = i
 	}
 	pr.colors = p.CellColors(pr.cells, p.Target.Paint)
+	pr.maxHoles = -1
+	if h := p.Target.MaxHoles; h != nil {
+		pr.maxHoles = *h
+	}
 	pr.allowed = p.Allowed()
 	if err := pr.buildPlacements(); err != nil {
 		return nil, err
@@ -149,14 +154,14 @@ func at(list []int, i int) int {
 
 // sortCells sorts a painted placement's cells, its colours along with them.
 func (pl *placement) sortCells() {
-	order := make([]int, len(pl.cells))
-	for i := range order {
-		order[i] = i
+	colorOf := make(map[int32]int32, len(pl.cells)) // a placement's cells are distinct
+	for i, c := range pl.cells {
+		colorOf[c] = pl.paint[i]
 	}
-	slices.SortFunc(order, func(a, b int) int { return int(pl.cells[a] - pl.cells[b]) })
-	cells, paint := make([]int32, len(order)), make([]int32, len(order))
-	for k, i := range order {
-		cells[k], paint[k] = pl.cells[i], pl.paint[i]
+	cells, paint := slices.Clone(pl.cells), make([]int32, len(pl.cells))
+	slices.Sort(cells)
+	for k, c := range cells {
+		paint[k] = colorOf[c]
 	}
 	pl.cells, pl.paint = cells, paint
 }

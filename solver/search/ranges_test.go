@@ -46,7 +46,16 @@ func rangedPuzzles() []*solver.Puzzle {
 			ranged("D1", domino, 1, 2), ranged("D2", domino, 0, 3), {Name: "O", Cells: oTet}, ranged("L", lTri, 0, 2)}},
 		{Name: "a square with two free cells", Target: square, Pieces: []solver.Piece{
 			ranged("D", domino, 0, 5), ranged("L", lTri, 1, 2), ranged("I", iTri, 0, 1)}},
+		{Name: "a square with two free cells, at most one empty", Target: withMaxHoles(square, 1), Pieces: []solver.Piece{
+			ranged("D", domino, 0, 5), ranged("L", lTri, 1, 2), ranged("I", iTri, 0, 1)}},
+		{Name: "a square with two free cells, none empty", Target: withMaxHoles(square, 0), Pieces: []solver.Piece{
+			ranged("D", domino, 0, 5), ranged("L", lTri, 1, 2), ranged("I", iTri, 0, 1)}},
 	}
+}
+
+func withMaxHoles(t solver.Target, h int) solver.Target {
+	t.MaxHoles = &h
+	return t
 }
 
 // TestRangesMatchBruteForce counts each puzzle with ranges on every engine
@@ -113,6 +122,19 @@ func bruteForceRanges(t *testing.T, p *solver.Puzzle) search.Stats {
 				if counts[k] > 0 {
 					q.Pieces = append(q.Pieces, solver.Piece{Name: pc.Name, Cells: pc.Cells, Count: counts[k], Paint: pc.Paint})
 				}
+			}
+			if h := p.Target.MaxHoles; h != nil {
+				// The sub-puzzle has a fixed volume, so a fixed number of
+				// holes: too many, and it counts nothing.
+				required, optional := p.Target.Split()
+				volume := 0
+				for _, pc := range q.Pieces {
+					volume += len(pc.Cells) * pc.Count
+				}
+				if len(required)+len(optional)-volume > *h {
+					return
+				}
+				q.Target.MaxHoles = nil
 			}
 			if len(q.Pieces) == 0 || q.Validate() != nil {
 				return

@@ -100,6 +100,8 @@ func runSolve(args []string) int {
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
 	}
+	lim.Groups = assembly.GroupsOf(p)
+	check.lim.Groups = lim.Groups
 	pr, err := search.Compile(p)
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", files[0], err))

@@ -45,7 +45,7 @@ func runSTL(args []string) int {
 	if err := os.MkdirAll(pos[1], 0o755); err != nil {
 		return fail(err)
 	}
-	for _, f := range mesh.PieceFiles(p, float32(*size), float32(*clearance)) {
+	for i, f := range mesh.PieceFiles(p, float32(*size), float32(*clearance)) {
 		if !f.Manifold {
 			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; with no clearance its mesh is not manifold there\n", f.Piece)
 		}
@@ -57,6 +57,9 @@ func runSTL(args []string) int {
 			copies = fmt.Sprintf(" (print %d)", f.Copies)
 		}
 		fmt.Printf("%s: %d facets%s\n", f.Name, f.Facets, copies)
+		if paint := mesh.PaintNote(p, i); paint != "" {
+			fmt.Printf("  paint %s\n", paint)
+		}
 	}
 	return 0
 }

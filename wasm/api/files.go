@@ -61,7 +61,8 @@ func Canonical(text string) (string, error) {
 
 // STLZip packs one STL file per piece of a puzzle, given as ParseInput
 // reads it, with cubes size millimetres wide and every face moved in by
-// clearance, and a README.txt that says how many of each to print. It
+// clearance, and a README.txt that says how many of each to print and
+// which cubes to paint which colour. It
 // warns of pieces whose mesh is not manifold: with no clearance, cubes
 // that touch only along an edge.
 func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
@@ -76,12 +77,15 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 	var files []zipFile
 	var note strings.Builder
 	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
-	for _, f := range mesh.PieceFiles(puzzle, float32(size), float32(clearance)) {
+	for i, f := range mesh.PieceFiles(puzzle, float32(size), float32(clearance)) {
 		if !f.Manifold {
 			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", f.Piece))
 		}
 		files = append(files, zipFile{f.Name, f.STL})
 		fmt.Fprintf(&note, "%s: print %d\n", f.Name, f.Copies)
+		if paint := mesh.PaintNote(puzzle, i); paint != "" {
+			fmt.Fprintf(&note, "  paint %s\n", paint)
+		}
 	}
 	files = append(files, zipFile{"README.txt", []byte(note.String())})
 	data, err := writeZip(files, time.Now())

@@ -201,10 +201,11 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	// worker runs the check and then the hand-out, in turn.
 	var checked solver.Solution
 	var result assembly.Result
+	lim := assembly.Limits{Groups: assembly.GroupsOf(pr.Puzzle())}
 	if req.Disassemble {
 		opt.KeepLocked = true
 		opt.Disassemble = func(sol solver.Solution) (bool, int) {
-			checked, result = sol, assembly.Disassemble(sol, assembly.Limits{})
+			checked, result = sol, assembly.Disassemble(sol, lim)
 			return result.Apart, result.Level
 		}
 	}
@@ -217,7 +218,7 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 				if req.Disassemble {
 					r := result
 					if !sameSolution(sol, checked) { // a rotated or mirrored copy
-						r = assembly.Disassemble(sol, assembly.Limits{})
+						r = assembly.Disassemble(sol, lim)
 					}
 					out.Disassembly = &r
 				}

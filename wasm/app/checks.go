@@ -26,10 +26,13 @@ func checksOf(p *solver.Puzzle) []check {
 	if !p.Target.BoxTooLarge() {
 		total := a.Required
 		tally := fmt.Sprintf("The pieces have %d cells; the target has %d", a.PieceCells, a.Required)
+		if a.LeastCells != a.PieceCells {
+			tally = fmt.Sprintf("The pieces' ranges allow %d to %d cells; the target has %d", a.LeastCells, a.PieceCells, a.Required)
+		}
 		if a.Optional > 0 {
 			tally += fmt.Sprintf(" and %d optional", a.Optional)
 		}
-		fits := a.PieceCells >= total && a.PieceCells <= total+a.Optional
+		fits := a.PieceCells >= total && a.LeastCells <= total+a.Optional
 		out = append(out, check{text: tally + ".", warn: !fits})
 	}
 
@@ -76,4 +79,24 @@ func checksOf(p *solver.Puzzle) []check {
 		}
 	}
 	return out
+}
+
+// readyText sums up a valid puzzle beside Solve: its pieces and cells, as
+// ranges where the pieces have them, with the target's size beside those.
+func readyText(p *solver.Puzzle) string {
+	least, most, cellsLeast, cellsMost := 0, 0, 0, 0
+	for _, pc := range p.Pieces {
+		lo, hi := pc.Range()
+		least, most = least+lo, most+hi
+		cellsLeast, cellsMost = cellsLeast+lo*len(pc.Cells), cellsMost+hi*len(pc.Cells)
+	}
+	if least == most {
+		return plural(most, "piece", "pieces") + ", " + plural(cellsMost, "cell", "cells") + ", ready to solve"
+	}
+	required, optional := p.Target.Split()
+	target := fmt.Sprintf("the target takes %d", len(required))
+	if len(optional) > 0 {
+		target = fmt.Sprintf("the target takes %d to %d", len(required), len(required)+len(optional))
+	}
+	return fmt.Sprintf("%d to %d pieces, %d to %d cells (%s), ready to solve", least, most, cellsLeast, cellsMost, target)
 }

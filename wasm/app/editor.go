@@ -35,6 +35,8 @@ type editor struct {
 	paintTo      cellState
 	column       bool   // the stroke fills or clears whole columns through the layers
 	before       string // the box at the start of the stroke
+	brush        int    // brushDraw, brushClear, or the palette colour to paint (from 1)
+	colorTo      string // the colour a brush stroke gives cells, "" to take it off
 }
 
 // cellState is what a grid cell holds.
@@ -47,7 +49,7 @@ const (
 )
 
 func (p *page) startEditor() {
-	e := &editor{p: p, size: [3]int{4, 4, 3}, refit: true}
+	e := &editor{p: p, size: [3]int{4, 4, 3}, refit: true, brush: brushDraw}
 	p.editor = e
 	byID := p.byID
 	help := byID("help").Underlying()
@@ -67,6 +69,7 @@ func (p *page) startEditor() {
 	click("layer-down", func() { e.setLayer(e.layer - 1) })
 	e.wireShapeTools()
 	e.wireLibrary()
+	e.wirePaint()
 	byID("piece-name").AddEventListener("change", false, func(dom.Event) { e.rename() })
 	byID("puzzle-name-field").AddEventListener("change", false, func(dom.Event) { e.retitle() })
 	byID("piece-count").AddEventListener("change", false, func(dom.Event) { e.recount() })
@@ -81,6 +84,17 @@ func (p *page) startEditor() {
 		byID(id).AddEventListener("change", false, func(dom.Event) { e.resize(axis) })
 	}
 	dom.GetWindow().AddEventListener("pointerup", false, func(dom.Event) { e.endStroke() })
+	// Before any control acts on the model, the editor catches up with
+	// text typed into the box that the checker has not read yet: a tool
+	// used within moments of typing must not work on the puzzle before
+	// the typing, and so write the typing away.
+	for _, event := range []string{"pointerdown", "keydown", "focusin"} {
+		dom.GetWindow().AddEventListener(event, true, func(ev dom.Event) {
+			if !ev.Underlying().Get("target").Equal(e.p.puzzle.Underlying()) {
+				e.catchUp()
+			}
+		})
+	}
 	dom.GetWindow().AddEventListener("keydown", false, func(ev dom.Event) {
 		k := ev.(*dom.KeyboardEvent)
 		if tag := html(k.Target()).TagName(); tag == "TEXTAREA" || tag == "INPUT" || tag == "SELECT" {
@@ -104,6 +118,16 @@ func (p *page) startEditor() {
 		}
 		k.PreventDefault()
 	})
+}
+
+// catchUp reads the box at once if it holds text the editor has not
+// seen.
+func (e *editor) catchUp() {
+	if e.p.puzzle.Value() != e.text {
+		e.p.checker.Stop()
+		e.p.save()
+		e.p.checkPuzzle()
+	}
 }
 
 // typed records a burst of typing in the box as one step to undo.
@@ -207,6 +231,7 @@ func (e *editor) edit(change func(m *solver.Puzzle)) {
 	}
 	e.remember(e.p.puzzle.Value())
 	change(e.model)
+	tidyPaint(e.model)
 	e.write()
 }
 
@@ -336,7 +361,7 @@ func (e *editor) setState(c solver.Cell, s cellState) {
 			return
 		}
 		required, optional := m.Target.Split()
-		m.Target = solver.Target{Cells: required, Optional: optional}
+		m.Target = solver.Target{Cells: required, Optional: optional, Paint: m.Target.Paint}
 	}
 	t := &m.Target
 	t.Cells = slices.DeleteFunc(t.Cells, func(d solver.Cell) bool { return d == c })
@@ -358,6 +383,19 @@ func (e *editor) press(c solver.Cell) {
 		return
 	}
 	e.painting, e.before = true, e.p.puzzle.Value()
+	if e.brush != brushDraw {
+		// A brush stroke paints the cells it crosses, or takes their
+		// colour off where it begins on a cell of its own colour.
+		e.colorTo = ""
+		if e.brush > 0 && e.brush <= len(e.model.Colors) {
+			e.colorTo = e.model.Colors[e.brush-1].Name
+		}
+		if e.colorAt(c) == e.colorTo {
+			e.colorTo = ""
+		}
+		e.paint(c)
+		return
+	}
 	next := map[cellState]cellState{cellEmpty: cellFilled, cellFilled: cellEmpty}
 	if e.selected < 0 {
 		next = map[cellState]cellState{cellEmpty: cellFilled, cellFilled: cellOptional, cellOptional: cellEmpty}
@@ -372,12 +410,19 @@ func (e *editor) paint(c solver.Cell) {
 	}
 	changed := false
 	for _, d := range e.drawnCells(c) {
-		if e.state(d) != e.paintTo {
+		switch {
+		case e.brush != brushDraw:
+			if e.state(d) != cellEmpty && e.colorAt(d) != e.colorTo {
+				e.setColor(d, e.colorTo)
+				changed = true
+			}
+		case e.state(d) != e.paintTo:
 			e.setState(d, e.paintTo)
 			changed = true
 		}
 	}
 	if changed {
+		tidyPaint(e.model)
 		e.p.puzzle.SetValue(string(solver.FormatJSON(e.model)))
 		e.render()
 	}

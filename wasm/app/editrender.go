@@ -47,8 +47,8 @@ func (e *editor) render() {
 	item(-1, "Target", "")
 	for i, pc := range m.Pieces {
 		label := pc.Name
-		if pc.Copies() > 1 {
-			label += fmt.Sprintf(" ×%d", pc.Copies())
+		if pc.Ranged() || pc.Copies() > 1 {
+			label += " ×" + copiesText(pc)
 		}
 		item(i, label, solver.PieceColor(i, pc.Color))
 	}
@@ -62,7 +62,7 @@ func (e *editor) render() {
 	showIf(e.p.byID("target-fields"), e.selected < 0)
 	if e.selected >= 0 {
 		name.SetValue(m.Pieces[e.selected].Name)
-		count.SetValue(strconv.Itoa(m.Pieces[e.selected].Copies()))
+		count.SetValue(copiesText(m.Pieces[e.selected]))
 		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
 		e.p.byID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; the 3D view takes clicks on its faces too.")
@@ -78,6 +78,7 @@ func (e *editor) render() {
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(len(e.undo) == 0 || ro)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(len(e.redo) == 0 || ro)
 	e.renderGrid()
+	e.renderPalette()
 	e.fillCopyList()
 	e.renderPreview()
 }
@@ -141,6 +142,13 @@ func (e *editor) renderGrid() {
 			cell := e.p.create("div")
 			cell.SetAttribute("role", "gridcell")
 			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2]))
+			if name := e.colorAt(c); name != "" {
+				if k := e.model.ColorIndex(name); k > 0 {
+					cell.Class().Add("painted")
+					cell.Style().SetProperty("--paint", e.model.Colors[k-1].RGB, "")
+					cell.SetAttribute("title", name)
+				}
+			}
 			switch e.state(c) {
 			case cellFilled:
 				cell.Class().Add("on")

@@ -5,7 +5,6 @@ package main
 import (
 	"os"
 	"strconv"
-	"strings"
 	"syscall/js"
 	"time"
 
@@ -285,12 +284,5 @@ func (p *page) checkPuzzle() {
 	p.followPuzzle(puzzle)
 	p.setSolvable(true)
 	p.check.Class().Remove("error")
-	pieces, cells := 0, 0
-	for _, pc := range puzzle.Pieces {
-		pieces += pc.Copies()
-		cells += pc.Copies() * len(pc.Cells)
-	}
-	p.check.SetTextContent(strings.Join([]string{
-		plural(pieces, "piece", "pieces"), plural(cells, "cell", "cells"), "ready to solve",
-	}, ", "))
+	p.check.SetTextContent(readyText(puzzle))
 }

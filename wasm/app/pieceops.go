@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"honnef.co/go/js/dom/v2"
 
@@ -85,24 +86,50 @@ func (e *editor) retitle() {
 	e.edit(func(m *solver.Puzzle) { m.Name = name })
 }
 
+// recount sets the selected piece's copies from its field: a number, or
+// a range such as "0-2" or "0–2" (from 0 to 2 copies).
 func (e *editor) recount() {
 	field := e.p.doc.GetElementByID("piece-count").(*dom.HTMLInputElement)
-	n, err := strconv.Atoi(field.Value())
 	if e.selected < 0 {
 		return
 	}
-	if err != nil || n < 1 || n > solver.MaxCount {
-		e.fieldError(fmt.Sprintf("Copies must be a whole number from 1 to %d; %q is not.", solver.MaxCount, field.Value()))
+	lo, hi, ranged, ok := parseCopies(field.Value())
+	if !ok {
+		e.fieldError(fmt.Sprintf("Copies must be a whole number from 1 to %d, or a range such as 0–2; %q is not.", solver.MaxCount, field.Value()))
 		e.render()
 		return
 	}
 	e.fieldError("")
 	e.edit(func(m *solver.Puzzle) {
-		m.Pieces[e.selected].Count = n
-		if n == 1 {
-			m.Pieces[e.selected].Count = 0
+		pc := &m.Pieces[e.selected]
+		pc.Count, pc.Min, pc.Max = 0, 0, 0
+		switch {
+		case ranged:
+			pc.Min, pc.Max = lo, hi
+		case hi > 1:
+			pc.Count = hi
 		}
 	})
+}
+
+// parseCopies reads a copies field: "N", or "A-B" with - or – for a range.
+func parseCopies(text string) (lo, hi int, ranged, ok bool) {
+	a, b, ranged := strings.Cut(strings.ReplaceAll(strings.TrimSpace(text), "–", "-"), "-")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := lo, error(nil)
+	if ranged {
+		hi, err2 = strconv.Atoi(strings.TrimSpace(b))
+	}
+	ok = err1 == nil && err2 == nil && hi >= 1 && hi <= solver.MaxCount && lo >= 0 && lo <= hi && (ranged || lo >= 1)
+	return lo, hi, ranged && lo != hi, ok
+}
+
+// copiesText writes a piece's copies as its field shows them.
+func copiesText(pc solver.Piece) string {
+	if lo, hi := pc.Range(); lo != hi {
+		return fmt.Sprintf("%d–%d", lo, hi)
+	}
+	return strconv.Itoa(pc.Copies())
 }
 
 func (e *editor) recolor() {
@@ -121,11 +148,15 @@ func (e *editor) merge(group []int) {
 	}
 	e.edit(func(m *solver.Puzzle) {
 		first := &m.Pieces[group[0]]
-		count := first.Copies()
+		lo, hi := first.Range()
 		for _, i := range group[1:] {
-			count += m.Pieces[i].Copies()
+			l, h := m.Pieces[i].Range()
+			lo, hi = lo+l, hi+h
 		}
-		first.Count = count
+		first.Count, first.Min, first.Max = hi, 0, 0
+		if lo != hi {
+			first.Count, first.Min, first.Max = 0, lo, hi
+		}
 		for k := len(group) - 1; k > 0; k-- {
 			m.Pieces = slices.Delete(m.Pieces, group[k], group[k]+1)
 		}

@@ -74,11 +74,12 @@ func (e *editor) setItem(m *solver.Puzzle, lists [][]solver.Cell) {
 		m.Pieces[e.selected].Cells = lists[0]
 		return
 	}
+	paint := m.Target.Paint
 	if box, ok := boxOf(lists[0]); ok && len(lists[1]) == 0 {
-		m.Target = solver.Target{Box: &box}
+		m.Target = solver.Target{Box: &box, Paint: paint}
 		return
 	}
-	m.Target = solver.Target{Cells: lists[0], Optional: lists[1]}
+	m.Target = solver.Target{Cells: lists[0], Optional: lists[1], Paint: paint}
 }
 
 // boxOf tells whether cells fill a box whose lowest corner is the origin,
@@ -118,12 +119,16 @@ func (e *editor) move(tool string, move func(solver.Cell) solver.Cell) {
 	if !e.usable(tool) {
 		return
 	}
-	lists, err := solver.Reshape(move, e.item()...)
+	item := e.item()
+	lists, err := solver.Reshape(move, append(item, e.paintLists()...)...)
 	if err != nil {
 		e.fieldError(tool + ": " + err.Error())
 		return
 	}
-	e.edit(func(m *solver.Puzzle) { e.setItem(m, lists) })
+	e.edit(func(m *solver.Puzzle) {
+		e.setItem(m, lists[:len(item)])
+		e.setPaintLists(m, lists[len(item):])
+	})
 }
 
 func (e *editor) turn(axis int) {
@@ -212,7 +217,14 @@ func (e *editor) scale(k int) {
 		e.fieldError(fmt.Sprintf("%s: the shape would reach past coordinate %d", tool, solver.MaxCoord))
 		return
 	}
-	e.edit(func(m *solver.Puzzle) { e.setItem(m, lists) })
+	paint := e.paintLists()
+	for i := range paint {
+		paint[i] = solver.Scaled(paint[i], corner, k)
+	}
+	e.edit(func(m *solver.Puzzle) {
+		e.setItem(m, lists)
+		e.setPaintLists(m, paint)
+	})
 }
 
 // copyShape gives what is drawn the shape of piece i: a target made from

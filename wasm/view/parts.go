@@ -33,6 +33,7 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 		turn  solver.Transform
 		size  solver.Cell
 		color [3]float32
+		paint map[solver.Cell]string // painted cells of from, by colour name
 		piece int
 		pale  int // cells from here on are optional cells of the target
 	}
@@ -47,7 +48,7 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 				cells[j] = c.Sub(lo)
 			}
 			size := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
-			parts = append(parts, part{cells: cells, from: from, turn: solver.Rotations[0], size: size, color: targetColor, piece: TargetPiece, pale: len(required)})
+			parts = append(parts, part{cells: cells, from: from, turn: solver.Rotations[0], size: size, color: targetColor, paint: paintAt(p.Target.Paint), piece: TargetPiece, pale: len(required)})
 			area += (size[0] + 1) * (size[1] + 1)
 		}
 	}
@@ -64,7 +65,7 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 		}
 		size := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
 		for k := range pc.Copies() {
-			parts = append(parts, part{cells: cells, from: pc.Cells, turn: turn, size: size, color: CopyColor(PieceColor(i, pc.Color), k), piece: n, pale: len(cells)})
+			parts = append(parts, part{cells: cells, from: pc.Cells, turn: turn, size: size, color: CopyColor(PieceColor(i, pc.Color), k), paint: paintAt(pc.Paint), piece: n, pale: len(cells)})
 			area += (size[0] + 1) * (size[1] + 1)
 			n++
 		}
@@ -81,6 +82,9 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 			if j >= pt.pale {
 				color = optionalColor
 			}
+			if c, ok := PaintColor(p, pt.paint[pt.from[j]]); ok {
+				color = c
+			}
 			cubes = append(cubes, Cube{At: [3]int{x + c[0], y + c[1], c[2]}, Piece: pt.piece, Color: color, Cell: pt.from[j], Turn: pt.turn})
 		}
 		x += pt.size[0] + 1
@@ -90,7 +94,8 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 }
 
 // Solved is a solution's scene: each placed copy is a piece of its own,
-// numbered as in the solution, in its piece's colour.
+// numbered as in the solution, in its piece's colour; painted cubes are
+// in their paint's colour.
 func Solved(p *solver.Puzzle, sol solver.Solution) []Cube {
 	var cubes []Cube
 	for i, pl := range sol.Pieces {
@@ -98,8 +103,14 @@ func Solved(p *solver.Puzzle, sol solver.Solution) []Cube {
 			continue
 		}
 		color := SolvedColor(p, sol, i)
-		for _, c := range pl.Cells {
-			cubes = append(cubes, Cube{At: c, Piece: i, Color: color})
+		for j, c := range pl.Cells {
+			col := color
+			if j < len(pl.Paint) {
+				if pc, ok := PaintColor(p, pl.Paint[j]); ok {
+					col = pc
+				}
+			}
+			cubes = append(cubes, Cube{At: c, Piece: i, Color: col})
 		}
 	}
 	return cubes
@@ -129,4 +140,30 @@ func flattest(cells []solver.Cell) solver.Transform {
 		}
 	}
 	return best
+}
+
+// paintAt turns paint into a map from cell to colour name.
+func paintAt(paint map[string][]solver.Cell) map[solver.Cell]string {
+	if len(paint) == 0 {
+		return nil
+	}
+	at := map[solver.Cell]string{}
+	for name, cells := range paint {
+		for _, c := range cells {
+			at[c] = name
+		}
+	}
+	return at
+}
+
+// PaintColor is the colour of the palette's colour of that name, drawn on
+// a painted cube; false for "" or a name not in the palette.
+func PaintColor(p *solver.Puzzle, name string) ([3]float32, bool) {
+	if name == "" {
+		return [3]float32{}, false
+	}
+	if k := p.ColorIndex(name); k > 0 {
+		return parseHex(p.Colors[k-1].RGB)
+	}
+	return [3]float32{}, false
 }

@@ -280,3 +280,28 @@ func TestSlidesPutAwayPiecesTakenOutEarlier(t *testing.T) {
 		t.Fatalf("after two moves out: %+v", st)
 	}
 }
+
+// TestPaintedCubes checks that painted cells are drawn in their colour,
+// laid out and solved, and the others in their piece's.
+func TestPaintedCubes(t *testing.T) {
+	p := &solver.Puzzle{
+		Pieces: []solver.Piece{{Name: "D", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Paint: map[string][]solver.Cell{"red": {{1, 0, 0}}}}},
+		Target: solver.Target{Box: &[3]int{2, 1, 1}, Paint: map[string][]solver.Cell{"red": {{0, 0, 0}}}},
+		Colors: []solver.NamedColor{{Name: "red", RGB: "#ff0000"}},
+	}
+	red := [3]float32{1, 0, 0}
+	painted := map[int]int{} // scene piece -> painted cubes
+	for _, c := range PartsAndTarget(p) {
+		if c.Color == red {
+			painted[c.Piece]++
+		}
+	}
+	if painted[TargetPiece] != 1 || painted[0] != 1 {
+		t.Errorf("painted cubes by piece %v, want one in the target and one in the piece", painted)
+	}
+	sol := solver.Solution{Pieces: []solver.Placed{{Name: "D", Piece: 0, Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}}, Paint: []string{"red", ""}}}}
+	cubes := Solved(p, sol)
+	if cubes[0].Color != red || cubes[1].Color == red {
+		t.Errorf("solved colours %v and %v", cubes[0].Color, cubes[1].Color)
+	}
+}

@@ -21,15 +21,30 @@ var Programs = map[string]string{
 
 // NoInline turns inlining off where the page's program runs nothing hot:
 // its own packages and dom/v2, which answer clicks and draw frames, fmt,
-// and the file formats, read once a file. Without it the program is 43 kB
-// larger with gzip (1,699 kB against 1,656 kB, measured on 2026-11-24 with
-// gzip -9). The search's packages keep inlining: they run in the same
-// program, in the workers.
+// the file formats, read once a file, the puzzle model and STL meshes,
+// used once a puzzle, and the packages that carry messages and progress,
+// not the search: encoding/json, reflect, strconv, strings, time, vert and
+// syscall/js. Without it the program is 43 kB larger with gzip (1,699 kB
+// against 1,656 kB, measured on 2026-11-24 with gzip -9, for the first
+// four); the model, meshes, encoding/json, strconv and time took off
+// another 24 kB (1,708 kB to 1,684 kB, the same day, after ranges and
+// colours came), and reflect, strings, vert and syscall/js 24 kB more
+// (1,689 kB to 1,665 kB). The search's packages and the disassembler keep
+// inlining: they run in the same program, in the workers.
 var NoInline = []string{
 	"-gcflags=github.com/cubist/cubist/wasm/...=-l",
 	"-gcflags=honnef.co/go/js/dom/v2=-l",
 	"-gcflags=fmt=-l",
 	"-gcflags=github.com/cubist/cubist/solver/format=-l",
+	"-gcflags=github.com/cubist/cubist/solver=-l",
+	"-gcflags=github.com/cubist/cubist/solver/mesh=-l",
+	"-gcflags=encoding/json=-l",
+	"-gcflags=strconv=-l",
+	"-gcflags=time=-l",
+	"-gcflags=reflect=-l",
+	"-gcflags=strings=-l",
+	"-gcflags=github.com/norunners/vert=-l",
+	"-gcflags=syscall/js=-l",
 }
 
 // Build builds the site of the module at root into out. If out is not
