@@ -171,3 +171,40 @@ func bruteForceRanges(t *testing.T, p *solver.Puzzle) search.Stats {
 	}
 	return sum
 }
+
+// TestRangesAndColoursAcrossWorkersAndShards counts puzzles with ranges
+// and colours on 1, 2 and 16 workers and in three shards, which must all
+// agree.
+func TestRangesAndColoursAcrossWorkersAndShards(t *testing.T) {
+	puzzles := append(rangedPuzzles()[:2], colouredPuzzles(t)[1:]...)
+	for _, p := range puzzles {
+		pr, err := search.Compile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want search.Stats
+		for i, workers := range []int{1, 2, 16} {
+			st, err := pr.Search(context.Background(), search.Options{Workers: workers}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i == 0 {
+				want = st
+			} else if st.Solutions != want.Solutions || st.Distinct != want.Distinct || mirrorOf(st) != mirrorOf(want) {
+				t.Errorf("%s, %d workers: %d/%d/%d, one worker %d/%d/%d", p.Name, workers, st.Solutions, st.Distinct, mirrorOf(st), want.Solutions, want.Distinct, mirrorOf(want))
+			}
+		}
+		var sum search.Stats
+		for shard := range 3 {
+			st, err := pr.Search(context.Background(), search.Options{Workers: 2, Shard: shard, Shards: 3}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum.Solutions += st.Solutions
+			sum.Distinct += st.Distinct
+		}
+		if sum.Solutions != want.Solutions || sum.Distinct != want.Distinct {
+			t.Errorf("%s in three shards: %d/%d, whole %d/%d", p.Name, sum.Solutions, sum.Distinct, want.Solutions, want.Distinct)
+		}
+	}
+}
