@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve size test vet bench bench-examples bench-bedlam picture clean
+.PHONY: all build site serve size test vet bench bench-examples bench-bedlam bench-design picture clean
 
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
@@ -51,6 +51,11 @@ BENCH ?=
 SEEDS ?= 3
 bench:
 	$(GO) run ./tools/benchsuite -only '$(BENCH)' -seeds $(SEEDS) $(if $(CUBIST),-cubist $(CUBIST))
+
+# bench-design runs the design search on random sets (tools/benchdesign):
+# SEEDS seeds of each kind, on every core. Kept out of make test.
+bench-design:
+	$(GO) run ./tools/benchdesign -seeds $(SEEDS) $(if $(ONLY),-only '$(ONLY)')
 
 # bench-examples times the search alone on the short examples.
 bench-examples:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -10,12 +11,13 @@ import (
 	"strings"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/design"
 )
 
 func init() {
 	register(command{
 		name:  "random",
-		usage: "random X Y Z N [--sizes A-B] [--seed S]   a random dissection of an XxYxZ box into N pieces, as JSON",
+		usage: "random X Y Z N [--sizes A-B] [--seed S] [--unique [--min-level L]]   a random dissection of an XxYxZ box into N pieces, as JSON",
 		run:   runRandom,
 	})
 }
@@ -24,6 +26,8 @@ func runRandom(args []string) int {
 	fs := flag.NewFlagSet("random", flag.ContinueOnError)
 	sizes := fs.String("sizes", "", "piece sizes A-B, in cubes (default: around the mean size)")
 	seed := fs.Uint64("seed", 0, "the seed: the same seed gives the same puzzle (default: a seed drawn at random, and printed)")
+	unique := fs.Bool("unique", false, "draw dissections, seed after seed, until one has one solution that comes apart")
+	minLevel := fs.Int("min-level", 0, "with --unique: until one comes apart at level L or more")
 	fs.SetOutput(os.Stderr)
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -66,8 +70,36 @@ func runRandom(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
+	for drawn := 1; *unique; drawn++ {
+		v, err := design.Judge(context.Background(), p)
+		if err != nil {
+			return fail(err)
+		}
+		if v.Unique && v.ComesApart && v.Level >= *minLevel {
+			fmt.Fprintf(os.Stderr, "cubist random: %d %s drawn; seed %d is unique and comes apart at level %d in %d moves\n",
+				drawn, map[bool]string{true: "dissection", false: "dissections"}[drawn == 1], *seed, v.Level, v.Moves)
+			break
+		}
+		if drawn == maxDrawn {
+			return fail(fmt.Errorf("none of %d dissections from seed %d is unique and comes apart%s; try cubist design on one", drawn, *seed-uint64(drawn)+1, levelWords(*minLevel)))
+		}
+		*seed++
+		if p, err = solver.RandomDissection([3]int{nums[0], nums[1], nums[2]}, n, lo, hi, *seed); err != nil {
+			return fail(err)
+		}
+	}
 	out := bufio.NewWriter(os.Stdout)
 	defer out.Flush()
 	out.Write(solver.FormatJSON(p))
 	return 0
+}
+
+// maxDrawn bounds random --unique.
+const maxDrawn = 100_000
+
+func levelWords(l int) string {
+	if l > 1 {
+		return fmt.Sprintf(" at level %d or more", l)
+	}
+	return ""
 }

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"regexp"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/search"
+)
+
+// kind is a kind of random set and the goal asked of it.
+type kind struct {
+	name     string
+	size     [3]int
+	pieces   int
+	lo, hi   int
+	minLevel int
+	seconds  float64
+}
+
+var kinds = []kind{
+	{"3x3x3-6", [3]int{3, 3, 3}, 6, 3, 6, 0, 60},
+	{"3x4x5-10", [3]int{3, 4, 5}, 10, 5, 7, 0, 60},
+	{"4x4x4-8-level2", [3]int{4, 4, 4}, 8, 6, 10, 2, 120},
+}
+
+func main() {
+	seeds := flag.Int("seeds", 10, "seeds 1 to K of each kind")
+	seconds := flag.Float64("seconds", 0, "the time limit of each search (default: 60 s, 120 s for the 4x4x4 sets)")
+	workers := flag.Int("workers", search.DefaultWorkers(), "goroutines per search")
+	only := flag.String("only", "", "run only the kinds whose names match this regular expression")
+	flag.Parse()
+	re, err := regexp.Compile(*only)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %8s %7s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "tried", "seconds")
+	for _, k := range kinds {
+		if !re.MatchString(k.name) {
+			continue
+		}
+		met := 0
+		limit := k.seconds
+		if *seconds > 0 {
+			limit = *seconds
+		}
+		for seed := 1; seed <= *seeds; seed++ {
+			p, err := solver.RandomDissection(k.size, k.pieces, k.lo, k.hi, uint64(seed))
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			start := counts(p)
+			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
+			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel})
+			cancel()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			best, apart, level := "-", false, 0
+			if len(res.Variants) > 0 {
+				v := res.Variants[0]
+				best = triple(v.Solutions, v.Distinct, v.DistinctMirror)
+				apart, level = v.ComesApart, v.Level
+			}
+			if res.Met {
+				met++
+			}
+			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %8d %7.1f\n", k.name, seed, start, best, apart, level, res.Tried, res.Seconds)
+		}
+		fmt.Printf("%s: the goal met for %d of %d seeds\n\n", k.name, met, *seeds)
+	}
+}
+
+func counts(p *solver.Puzzle) string {
+	pr, err := search.Compile(p)
+	if err != nil {
+		return err.Error()
+	}
+	st, err := pr.Search(context.Background(), search.Options{Workers: 1}, nil)
+	if err != nil {
+		return err.Error()
+	}
+	return triple(st.Solutions, st.Distinct, st.DistinctMirror)
+}
+
+func triple(s, d int64, m *int64) string {
+	mirror := "null"
+	if m != nil {
+		mirror = fmt.Sprint(*m)
+	}
+	return fmt.Sprintf("%d/%d/%s", s, d, mirror)
+}

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/search"
+)
+
+func init() {
+	register(command{
+		name:  "design",
+		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--workers N] [--out DIR] [--json]   variants of a set toward one solution that comes apart",
+		run:   runDesign,
+	})
+}
+
+func runDesign(args []string) int {
+	fs := flag.NewFlagSet("design", flag.ContinueOnError)
+	seconds := fs.Float64("seconds", 60, "stop after S seconds")
+	seed := fs.Uint64("seed", 1, "the seed: the same seed tries the same variants")
+	sizes := fs.String("sizes", "", "piece sizes A-B, in cubes (default: the set's sizes, one less to one more)")
+	minLevel := fs.Int("min-level", 0, "ask for a variant that comes apart at level L or more")
+	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on N goroutines")
+	outDir := fs.String("out", "", "write each variant found as a puzzle file in DIR")
+	asJSON := fs.Bool("json", false, "print JSON")
+	problem := fs.String("problem", "", "the problem, by number or name, in a file with several")
+	fs.SetOutput(os.Stderr)
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return flagExit(err)
+	}
+	if len(pos) != 1 {
+		fmt.Fprintln(os.Stderr, "usage: cubist design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--workers N] [--out DIR] [--json]")
+		return 2
+	}
+	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel}
+	switch {
+	case *seconds <= 0:
+		fmt.Fprintf(os.Stderr, "cubist design: --seconds %g: give the time to search, more than 0\n", *seconds)
+		return 2
+	case *workers < 1:
+		fmt.Fprintf(os.Stderr, "cubist design: --workers %d: give 1 or more\n", *workers)
+		return 2
+	case *sizes != "":
+		if opt.MinSize, opt.MaxSize, err = parseSizes(*sizes); err != nil {
+			fmt.Fprintf(os.Stderr, "cubist design: %v\n", err)
+			return 2
+		}
+	}
+	p, warnings, err := loadPuzzle(pos[0], *problem)
+	if err != nil {
+		return fail(err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	ctx, cancel := context.WithTimeout(ctx, time.Duration(*seconds*float64(time.Second)))
+	defer cancel()
+	if !*asJSON {
+		opt.ProgressInterval = time.Second
+		opt.Progress = func(pr design.Progress) {
+			fmt.Fprintf(os.Stderr, "cubist design: %.0f s, %d variants tried, best: %s\n", pr.Seconds, pr.Tried, summary(pr.Best))
+		}
+	}
+	res, err := design.Search(ctx, p, opt)
+	if err != nil {
+		return fail(err)
+	}
+	if *outDir != "" {
+		if err := writeVariants(*outDir, res.Variants); err != nil {
+			return fail(err)
+		}
+	}
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	if *asJSON {
+		printDesignJSON(out, p, res)
+		return 0
+	}
+	fmt.Fprintf(out, "%s: %d variants tried in %.1f s\n\n", p.Name, res.Tried, res.Seconds)
+	for i, v := range res.Variants {
+		fmt.Fprintf(out, "Variant %d: %s; %d cubes changed\n", i+1, summary(v), len(v.Changed))
+		changed := map[solver.Cell]bool{}
+		for _, c := range v.Changed {
+			changed[c] = true
+		}
+		fmt.Fprintln(out, drawVariant(v, changed))
+	}
+	if !res.Met {
+		fmt.Fprintln(out, "No variant met the goal in the time; the best ones are above. Try --seconds, another --seed or wider --sizes.")
+	}
+	return 0
+}
+
+// parseSizes reads --sizes A-B.
+func parseSizes(s string) (lo, hi int, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	lo, e1 := strconv.Atoi(a)
+	hi, e2 := strconv.Atoi(b)
+	if !ok || e1 != nil || e2 != nil || lo < 1 || hi < lo {
+		return 0, 0, fmt.Errorf("--sizes %q: want A-B with 1 <= A <= B, such as 5-7", s)
+	}
+	return lo, hi, nil
+}
+
+// summary says what was judged of a variant in a few words.
+func summary(v design.Variant) string {
+	switch {
+	case !v.Unique():
+		return "more than one solution"
+	case v.ComesApart:
+		return fmt.Sprintf("unique, comes apart at level %d in %d moves", v.Level, v.Moves)
+	}
+	return "unique, but does not come apart"
+}
+
+// drawVariant draws a variant's solution layer by layer, its pieces by
+// letter, the changed cells in lower case.
+func drawVariant(v design.Variant, changed map[solver.Cell]bool) string {
+	letters := solver.Letters(v.Puzzle)
+	owner := map[solver.Cell]rune{}
+	pr, err := search.Compile(v.Puzzle)
+	if err != nil {
+		return ""
+	}
+	pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Limit: 1}, func(s solver.Solution) bool {
+		for _, pl := range s.Pieces {
+			for _, c := range pl.Cells {
+				owner[c] = letters[pl.Piece]
+			}
+		}
+		return false
+	})
+	var cells []solver.Cell
+	for c := range owner {
+		cells = append(cells, c)
+	}
+	return solver.DrawLayers(cells, func(c solver.Cell) rune {
+		r, ok := owner[c]
+		switch {
+		case !ok:
+			return '.'
+		case changed[c]:
+			return []rune(strings.ToLower(string(r)))[0]
+		}
+		return r
+	})
+}
+
+// writeVariants writes each variant as DIR/variant-N.json.
+func writeVariants(dir string, vs []design.Variant) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i, v := range vs {
+		name := filepath.Join(dir, fmt.Sprintf("variant-%d.json", i+1))
+		if err := os.WriteFile(name, solver.FormatJSON(v.Puzzle), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// printDesignJSON prints the result as one JSON object.
+func printDesignJSON(out *bufio.Writer, p *solver.Puzzle, res design.Result) {
+	type variant struct {
+		Puzzle         json.RawMessage `json:"puzzle"`
+		Solutions      int64           `json:"solutions"`
+		Distinct       int64           `json:"distinct"`
+		DistinctMirror *int64          `json:"distinct_mirror"`
+		ComesApart     bool            `json:"comes_apart"`
+		Level          int             `json:"level"`
+		Moves          int             `json:"moves"`
+		Changed        [][3]int        `json:"changed"`
+	}
+	obj := struct {
+		Puzzle   string    `json:"puzzle"`
+		Tried    int       `json:"tried"`
+		Seconds  float64   `json:"seconds"`
+		Variants []variant `json:"variants"`
+	}{Puzzle: p.Name, Tried: res.Tried, Seconds: res.Seconds, Variants: []variant{}}
+	for _, v := range res.Variants {
+		w := variant{Puzzle: json.RawMessage(solver.FormatJSON(v.Puzzle)), Solutions: v.Solutions, Distinct: v.Distinct,
+			DistinctMirror: v.DistinctMirror, ComesApart: v.ComesApart, Level: v.Level, Moves: v.Moves, Changed: [][3]int{}}
+		for _, c := range v.Changed {
+			w.Changed = append(w.Changed, [3]int(c))
+		}
+		obj.Variants = append(obj.Variants, w)
+	}
+	data, _ := json.Marshal(obj) // the values marshal
+	out.Write(data)
+	out.WriteString("\n")
+}
+

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+func TestDesignCommand(t *testing.T) {
+	p, err := solver.RandomDissection([3]int{3, 3, 3}, 6, 3, 6, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "set.json")
+	os.WriteFile(file, solver.FormatJSON(p), 0o644)
+	code, out, errOut := runCLI(t, "design", file, "--json", "--seconds", "30", "--workers", "2", "--out", filepath.Join(dir, "v"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Puzzle   string
+		Tried    int
+		Variants []struct {
+			Puzzle     json.RawMessage
+			Distinct   int64
+			ComesApart bool `json:"comes_apart"`
+			Level      int
+			Changed    [][3]int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if res.Tried == 0 || len(res.Variants) == 0 || res.Variants[0].Distinct != 1 || !res.Variants[0].ComesApart || res.Variants[0].Level < 1 || len(res.Variants[0].Changed) == 0 {
+		t.Fatalf("got %s", out)
+	}
+	// The file written for the best variant counts one class.
+	if got := countLine(t, filepath.Join(dir, "v", "variant-1.json")); !strings.Contains(got, "solutions") {
+		t.Errorf("variant-1.json: %q", got)
+	}
+	if code, _, errOut := runCLI(t, "design", file, "--seconds", "0"); code != 2 || !strings.Contains(errOut, "--seconds 0") {
+		t.Errorf("--seconds 0: exit %d, %q", code, errOut)
+	}
+	none := filepath.Join(dir, "none.json")
+	os.WriteFile(none, []byte(`{"name":"n","pieces":[{"name":"I","cells":[[0,0,0],[1,0,0],[2,0,0]]},{"name":"o","cells":[[0,0,0]]}],"target":{"box":[2,2,1]}}`), 0o644)
+	if code, _, errOut := runCLI(t, "design", none); code != 1 || !strings.Contains(errOut, "design needs one solution to start from") {
+		t.Errorf("no solution: exit %d, %q", code, errOut)
+	}
+}
+
+func TestRandomUnique(t *testing.T) {
+	code, out, errOut := runCLI(t, "random", "3", "3", "3", "6", "--sizes", "3-6", "--seed", "1", "--unique")
+	if code != 0 || !strings.Contains(errOut, "83 dissections drawn; seed 83 is unique and comes apart") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	p, err := solver.ParseJSON([]byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _ := solver.RandomDissection([3]int{3, 3, 3}, 6, 3, 6, 83)
+	if string(solver.FormatJSON(p)) != string(solver.FormatJSON(q)) {
+		t.Error("the set printed is not seed 83's")
+	}
+}
