@@ -205,4 +205,3 @@ func printDesignJSON(out *bufio.Writer, p *solver.Puzzle, res design.Result) {
 	out.Write(data)
 	out.WriteString("\n")
 }
-
