@@ -99,7 +99,7 @@ button:disabled { opacity: 0.5; cursor: default; }
   }
 
   // runtime loads the solver once for the whole page: the worker pool
-  // (pool.js, cubist.js) and, on this thread, the same compiled module, which
+  // (pool.js, search.js, cubist.js) and, on this thread, the same compiled module, which
   // defines cubistEmbed.
   let runtime = null;
   function loadRuntime() {
@@ -107,6 +107,7 @@ button:disabled { opacity: 0.5; cursor: default; }
       runtime = (async () => {
         await loadGo();
         await loadScript("pool.js", () => !!window.CubistPool);
+        await loadScript("search.js", () => !!window.CubistSearch);
         await loadScript("cubist.js", () => !!window.Cubist);
         await window.Cubist.local();
         return window.cubistEmbed;

@@ -11,6 +11,7 @@ const FILES = [
   "index.html",
   "style.css",
   "pool.js",
+  "search.js",
   "cubist.js",
   "worker.js",
   "embed.js",
