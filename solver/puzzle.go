@@ -222,26 +222,25 @@ func FormatJSON(p *Puzzle) []byte {
 	}
 	fmt.Fprintf(&b, "  \"target\": {%s},\n", strings.Join(parts, ", "))
 	fmt.Fprintf(&b, "  \"mirror\": %t", p.Mirror)
-	if len(p.Colors) > 0 {
-		b.WriteString(",\n  \"colors\": [")
-		for i, c := range p.Colors {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "{\"name\": %s, \"rgb\": %s}", jsonString(c.Name), jsonString(c.RGB))
+	pairs := func(key string, items [][2]string, a, b2 string) {
+		if len(items) == 0 {
+			return
 		}
-		b.WriteString("]")
-	}
-	if len(p.Rules) > 0 {
-		b.WriteString(",\n  \"rules\": [")
-		for i, r := range p.Rules {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "{\"piece\": %s, \"target\": %s}", jsonString(r.Piece), jsonString(r.Target))
+		parts := make([]string, len(items))
+		for i, it := range items {
+			parts[i] = fmt.Sprintf("{%q: %s, %q: %s}", a, jsonString(it[0]), b2, jsonString(it[1]))
 		}
-		b.WriteString("]")
+		fmt.Fprintf(&b, ",\n  %q: [%s]", key, strings.Join(parts, ", "))
 	}
+	var colors, rules [][2]string
+	for _, c := range p.Colors {
+		colors = append(colors, [2]string{c.Name, c.RGB})
+	}
+	for _, r := range p.Rules {
+		rules = append(rules, [2]string{r.Piece, r.Target})
+	}
+	pairs("colors", colors, "name", "rgb")
+	pairs("rules", rules, "piece", "target")
 	b.WriteString("\n}\n")
 	return b.Bytes()
 }

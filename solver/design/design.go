@@ -60,6 +60,8 @@ type Variant struct {
 	Moves      int  `json:"moves"`
 	// Changed lists the cells whose piece differs from the start's.
 	Changed []solver.Cell `json:"changed"`
+	// Solution is one of its solutions, to draw it by.
+	Solution solver.Solution `json:"-"`
 
 	j   judgement
 	key string
@@ -163,13 +165,19 @@ func startOf(ctx context.Context, p *solver.Puzzle) (*dissection, error) {
 	return newDissection(*sol), nil
 }
 
-// fullCounts counts a reported variant's solutions in full.
+// fullCounts counts a reported variant's solutions in full, keeping the
+// first.
 func fullCounts(v *Variant) error {
 	pr, err := search.Compile(v.Puzzle)
 	if err != nil {
 		return err
 	}
-	st, err := pr.Search(context.Background(), search.Options{Workers: 1}, nil)
+	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Workers: 1}, func(s solver.Solution) bool {
+		if v.Solution.Pieces == nil {
+			v.Solution = s
+		}
+		return true
+	})
 	if err != nil {
 		return err
 	}

@@ -52,6 +52,30 @@ func through(t *testing.T, p *solver.Puzzle, kind string) *solver.Puzzle {
 	return q
 }
 
+// throughAll writes a puzzle in every kind of file and as a share code,
+// reads each back, checks it is the same puzzle, and returns them by kind.
+func throughAll(t *testing.T, p *solver.Puzzle) map[string]*solver.Puzzle {
+	t.Helper()
+	want := canonical(p)
+	results := map[string]*solver.Puzzle{}
+	for _, kind := range []string{format.KindJSON, format.KindText, format.KindXMPuzzle, format.KindXML} {
+		results[kind] = through(t, p, kind)
+	}
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if results["share code"], err = format.ParseShareCode(code); err != nil {
+		t.Fatal(err)
+	}
+	for kind, q := range results {
+		if got := canonical(q); got != want {
+			t.Errorf("through %s:\n%s\nwant\n%s", kind, got, want)
+		}
+	}
+	return results
+}
+
 // fast are the examples whose solutions are counted in a blink.
 var fast = []string{"soma", "megaron", "galakub", "pentominoes-3x20", "t-tetrominoes-4x5", "tlv-cube"}
 
@@ -62,23 +86,7 @@ func TestExamplesRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := canonical(p)
-			results := map[string]*solver.Puzzle{}
-			for _, kind := range []string{format.KindJSON, format.KindText, format.KindXMPuzzle, format.KindXML} {
-				results[kind] = through(t, p, kind)
-			}
-			code, err := format.ShareCode(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if results["share code"], err = format.ParseShareCode(code); err != nil {
-				t.Fatal(err)
-			}
-			for kind, q := range results {
-				if got := canonical(q); got != want {
-					t.Errorf("through %s:\n%s\nwant\n%s", kind, got, want)
-				}
-			}
+			results := throughAll(t, p)
 			if slices.Contains(fast, name) {
 				sameCounts(t, p, results)
 			}
@@ -100,27 +108,10 @@ func TestRangesAndColoursRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := canonical(p)
-	results := map[string]*solver.Puzzle{}
-	for _, kind := range []string{format.KindJSON, format.KindText, format.KindXMPuzzle, format.KindXML} {
-		results[kind] = through(t, p, kind)
+	if code, err := format.ShareCode(p); err != nil || !strings.HasPrefix(code, "2") {
+		t.Errorf("the code %q (%v) does not say it holds ranges and colours", code, err)
 	}
-	code, err := format.ShareCode(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(code, "2") {
-		t.Errorf("the code %q does not say it holds ranges and colours", code)
-	}
-	if results["share code"], err = format.ParseShareCode(code); err != nil {
-		t.Fatal(err)
-	}
-	for kind, q := range results {
-		if got := canonical(q); got != want {
-			t.Errorf("through %s:\n%s\nwant\n%s", kind, got, want)
-		}
-	}
-	sameCounts(t, p, results)
+	sameCounts(t, p, throughAll(t, p))
 }
 
 // sameCounts checks that the solver counts the same solutions for a

@@ -63,7 +63,7 @@ func colorsOf(cells []solver.Cell, paint map[string][]solver.Cell) []string {
 }
 
 // paintedForm shifts cells to the origin and writes them sorted, each with
-// its colour.
+// its colour where paint is given.
 func paintedForm(cells []solver.Cell, paint []string) string {
 	lo := cells[0]
 	for _, c := range cells {
@@ -73,13 +73,18 @@ func paintedForm(cells []solver.Cell, paint []string) string {
 	}
 	var parts []string
 	for i, c := range cells {
-		parts = append(parts, fmt.Sprint(c[0]-lo[0], c[1]-lo[1], c[2]-lo[2], ":", paint[i]))
+		part := fmt.Sprint(c[0]-lo[0], c[1]-lo[1], c[2]-lo[2])
+		if paint != nil {
+			part += ":" + paint[i]
+		}
+		parts = append(parts, part)
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, ";")
 }
 
-// paintedForms lists the painted forms of every allowed orientation.
+// paintedForms lists the painted forms of every allowed orientation (the
+// bare forms, for nil paint).
 func paintedForms(cells []solver.Cell, paint []string, mirror bool) map[string]bool {
 	out := map[string]bool{}
 	for _, m := range rotations {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -62,20 +61,7 @@ func rotationMatrices() []mat {
 }
 
 // normalForm shifts cells to the origin and writes them sorted.
-func normalForm(cells []solver.Cell) string {
-	lo := cells[0]
-	for _, c := range cells {
-		for i := range 3 {
-			lo[i] = min(lo[i], c[i])
-		}
-	}
-	var parts []string
-	for _, c := range cells {
-		parts = append(parts, fmt.Sprint(c[0]-lo[0], c[1]-lo[1], c[2]-lo[2]))
-	}
-	sort.Strings(parts)
-	return strings.Join(parts, ";")
-}
+func normalForm(cells []solver.Cell) string { return paintedForm(cells, nil) }
 
 var formCache = map[string]map[string]bool{}
 
@@ -86,20 +72,8 @@ func legalForms(cells []solver.Cell, mirror bool) map[string]bool {
 	if f, ok := formCache[key]; ok {
 		return f
 	}
-	out := map[string]bool{}
+	out := paintedForms(cells, nil, mirror)
 	formCache[key] = out
-	for _, m := range rotationMatrices() {
-		for _, s := range []int{1, -1} {
-			if s == -1 && !mirror {
-				continue
-			}
-			moved := make([]solver.Cell, len(cells))
-			for i, c := range cells {
-				moved[i] = m.apply(solver.Cell{s * c[0], c[1], c[2]})
-			}
-			out[normalForm(moved)] = true
-		}
-	}
 	return out
 }
 

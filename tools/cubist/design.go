@@ -133,21 +133,12 @@ func summary(v design.Variant) string {
 func drawVariant(v design.Variant, changed map[solver.Cell]bool) string {
 	letters := solver.Letters(v.Puzzle)
 	owner := map[solver.Cell]rune{}
-	pr, err := search.Compile(v.Puzzle)
-	if err != nil {
-		return ""
-	}
-	pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Limit: 1}, func(s solver.Solution) bool {
-		for _, pl := range s.Pieces {
-			for _, c := range pl.Cells {
-				owner[c] = letters[pl.Piece]
-			}
-		}
-		return false
-	})
 	var cells []solver.Cell
-	for c := range owner {
-		cells = append(cells, c)
+	for _, pl := range v.Solution.Pieces {
+		for _, c := range pl.Cells {
+			owner[c] = letters[pl.Piece]
+			cells = append(cells, c)
+		}
 	}
 	return solver.DrawLayers(cells, func(c solver.Cell) rune {
 		r, ok := owner[c]
@@ -175,17 +166,12 @@ func writeVariants(dir string, vs []design.Variant) error {
 	return nil
 }
 
-// printDesignJSON prints the result as one JSON object.
+// printDesignJSON prints the result as one JSON object, each variant's
+// puzzle in the canonical JSON form.
 func printDesignJSON(out *bufio.Writer, p *solver.Puzzle, res design.Result) {
 	type variant struct {
-		Puzzle         json.RawMessage `json:"puzzle"`
-		Solutions      int64           `json:"solutions"`
-		Distinct       int64           `json:"distinct"`
-		DistinctMirror *int64          `json:"distinct_mirror"`
-		ComesApart     bool            `json:"comes_apart"`
-		Level          int             `json:"level"`
-		Moves          int             `json:"moves"`
-		Changed        [][3]int        `json:"changed"`
+		design.Variant
+		Puzzle json.RawMessage `json:"puzzle"`
 	}
 	obj := struct {
 		Puzzle   string    `json:"puzzle"`
@@ -194,12 +180,10 @@ func printDesignJSON(out *bufio.Writer, p *solver.Puzzle, res design.Result) {
 		Variants []variant `json:"variants"`
 	}{Puzzle: p.Name, Tried: res.Tried, Seconds: res.Seconds, Variants: []variant{}}
 	for _, v := range res.Variants {
-		w := variant{Puzzle: json.RawMessage(solver.FormatJSON(v.Puzzle)), Solutions: v.Solutions, Distinct: v.Distinct,
-			DistinctMirror: v.DistinctMirror, ComesApart: v.ComesApart, Level: v.Level, Moves: v.Moves, Changed: [][3]int{}}
-		for _, c := range v.Changed {
-			w.Changed = append(w.Changed, [3]int(c))
+		if v.Changed == nil {
+			v.Changed = []solver.Cell{}
 		}
-		obj.Variants = append(obj.Variants, w)
+		obj.Variants = append(obj.Variants, variant{v, json.RawMessage(solver.FormatJSON(v.Puzzle))})
 	}
 	data, _ := json.Marshal(obj) // the values marshal
 	out.Write(data)

@@ -37,6 +37,7 @@ type editor struct {
 	before       string // the box at the start of the stroke
 	brush        int    // brushDraw, brushClear, or the palette colour to paint (from 1)
 	colorTo      string // the colour a brush stroke gives cells, "" to take it off
+	paletteShown string // what the colour panel was last drawn from
 }
 
 func (p *page) startEditor() {

@@ -68,6 +68,7 @@ func (e *editor) addColor() {
 func (e *editor) renameColor(k int, name string) {
 	if name == "" || e.model.ColorIndex(name) != 0 {
 		e.fieldError("Each colour needs a name of its own.")
+		e.paletteShown = "" // draw the field again with the name it keeps
 		e.render()
 		return
 	}

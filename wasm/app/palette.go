@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 
 	"honnef.co/go/js/dom/v2"
@@ -13,10 +14,18 @@ import (
 // renderPalette draws the colour panel: the brush's choices, the palette
 // with a colour field, name and Remove for each colour, and the rules as
 // a table of piece colours by target colours.
+//
+// The editor renders at every cell a stroke crosses; the panel is drawn
+// again only when the palette, the rules, the brush or read-only change.
 func (e *editor) renderPalette() {
 	m := e.model
 	ro := e.p.readOnly
 	e.brush = min(e.brush, len(m.Colors))
+	key := fmt.Sprint(m.Colors, m.Rules, e.brush, ro)
+	if key == e.paletteShown {
+		return
+	}
+	e.paletteShown = key
 	brush := e.p.byID("brush")
 	brush.SetInnerHTML("")
 	option := func(value int, text string) {
