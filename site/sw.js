@@ -12,6 +12,7 @@ const FILES = [
   "style.css",
   "pool.js",
   "search.js",
+  "design.js",
   "cubist.js",
   "worker.js",
   "embed.js",

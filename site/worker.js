@@ -63,6 +63,9 @@ onmessage = (event) => {
       reply(m.id, self.cubistWorker.mirrorFixes(m.puzzle));
     } else if (m.type === "memory") {
       reply(m.id, memory.buffer.byteLength);
+    } else if (m.type === "design") {
+      const onEvent = (kind, payload) => postMessage({ type: kind, id: m.id, payload });
+      reply(m.id, self.cubistWorker.design(m.request, onEvent));
     } else if (m.type === "run") {
       const onEvent = (kind, payload) => postMessage({ type: kind, id: m.id, payload });
       reply(m.id, self.cubistWorker.run(m.request, onEvent));

@@ -3,7 +3,6 @@ package design
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -72,7 +71,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			continue // a variant the search refuses (too many placements, say) is passed over
 		}
 		s.tried.Add(1)
-		s.offer(Variant{Puzzle: p, Changed: next.changed(s.start), j: j, key: k})
+		s.offer(next, p, j, k)
 		if j.meets(s.opt.MinLevel) {
 			cancel()
 			return nil
@@ -94,33 +93,25 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	return nil
 }
 
-// offer keeps a variant among the best, and reports progress now and
-// then.
-func (s *searchState) offer(v Variant) {
+// offer keeps a judged variant among the best, and reports progress now
+// and then.
+func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	v.ComesApart, v.Level, v.Moves = v.j.apart, v.j.level, v.j.moves
-	if !slices.ContainsFunc(s.best, func(b Variant) bool { return b.key == v.key }) {
-		s.best = append(s.best, v)
-		slices.SortStableFunc(s.best, compareVariants)
-		if len(s.best) > s.opt.Keep {
-			s.best = s.best[:s.opt.Keep]
+	for _, b := range s.best {
+		if b.key == key {
+			return
 		}
 	}
-	if s.opt.Progress != nil && time.Since(s.lastProgress) >= s.opt.ProgressInterval {
+	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves,
+		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
+		Changed: d.changed(s.start), Solution: d.solution(s.names), key: key}
+	var i int
+	if s.best, i = Insert(s.best, v, s.opt.Keep); i < s.opt.Keep && s.opt.Found != nil {
+		s.opt.Found(v)
+	}
+	if s.opt.Progress != nil && len(s.best) > 0 && time.Since(s.lastProgress) >= s.opt.ProgressInterval {
 		s.lastProgress = time.Now()
 		s.opt.Progress(Progress{Tried: int(s.tried.Load()), Best: s.best[0], Seconds: time.Since(s.began).Seconds()})
 	}
-}
-
-// compareVariants orders variants best first: by score (unique and coming
-// apart first, then the higher level), then the fewest changed cubes.
-func compareVariants(a, b Variant) int {
-	switch sa, sb := a.j.score(), b.j.score(); {
-	case sa > sb:
-		return -1
-	case sa < sb:
-		return 1
-	}
-	return len(a.Changed) - len(b.Changed)
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cubist/cubist/solver"
@@ -30,9 +31,17 @@ type Options struct {
 	Workers int
 	// Keep is how many of the best variants to report; 0 means 5.
 	Keep int
+	// FirstChain numbers this search's chains of variants from it, so
+	// that searches run apart (one per Web Worker, say) with the same
+	// seed and FirstChain 0, 1, 2... draw the chains of one search on as
+	// many workers.
+	FirstChain int
 	// Progress, when set, is called about every ProgressInterval.
 	Progress         func(Progress)
 	ProgressInterval time.Duration
+	// Found, when set, is called with each variant that joins the Keep
+	// best so far; the search waits for it to return.
+	Found func(Variant)
 }
 
 // Progress reports how far a design search has come.
@@ -45,14 +54,22 @@ type Progress struct {
 	Seconds float64
 }
 
-// Variant is a puzzle the search found, with what was judged of it.
+// Variant is a puzzle the search found, with what was judged of it. It
+// is written as JSON with its puzzle in the canonical JSON form (see
+// MarshalJSON).
 type Variant struct {
 	// Puzzle is the variant: the start's target and names, new shapes.
-	Puzzle *solver.Puzzle `json:"puzzle"`
-	// Solutions, Distinct and DistinctMirror are its three counts.
+	Puzzle *solver.Puzzle `json:"-"`
+	// Solutions, Distinct and DistinctMirror are its three counts: in
+	// full where Classes is at most 40, and for every variant of a
+	// Result; as far as the judge counted otherwise.
 	Solutions      int64  `json:"solutions"`
 	Distinct       int64  `json:"distinct"`
 	DistinctMirror *int64 `json:"distinct_mirror"`
+	// Classes counts its classes of solutions (under rotations, and
+	// reflections where the set is mirror-closed) up to 41: past 40 the
+	// judge stopped counting.
+	Classes int `json:"classes"`
 	// ComesApart, Level and Moves say how a unique variant's solution
 	// comes apart; false and 0 for a variant with several.
 	ComesApart bool `json:"comes_apart"`
@@ -60,16 +77,55 @@ type Variant struct {
 	Moves      int  `json:"moves"`
 	// Changed lists the cells whose piece differs from the start's.
 	Changed []solver.Cell `json:"changed"`
-	// Solution is one of its solutions, to draw it by.
-	Solution solver.Solution `json:"-"`
+	// Solution is the solution the variant was cut from.
+	Solution solver.Solution `json:"solution"`
 
-	j   judgement
 	key string
 }
 
 // Unique reports whether the variant has one solution up to rotation
 // (and mirroring, where the set is mirror-closed).
-func (v Variant) Unique() bool { return v.j.unique }
+func (v Variant) Unique() bool { return v.Classes == 1 }
+
+// judged is the variant's judgement, as its fields give it.
+func (v Variant) judged() judgement {
+	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves}
+}
+
+// Compare orders variants best first, as Result lists them: unique and
+// coming apart first, then the higher level and the more moves, then
+// fewer classes of solutions, then the fewest changed cubes. It returns
+// a negative number when a is better.
+func Compare(a, b Variant) int {
+	switch sa, sb := a.judged().score(), b.judged().score(); {
+	case sa > sb:
+		return -1
+	case sa < sb:
+		return 1
+	}
+	return len(a.Changed) - len(b.Changed)
+}
+
+// Insert puts v into list, which is best first, after the variants as
+// good as it, and keeps the keep best. It returns the list and v's place
+// there, keep or more where v was left out. It is written with a loop,
+// not the slices package, whose generic functions would each add their
+// own code for Variant to the page's program.
+func Insert(list []Variant, v Variant, keep int) ([]Variant, int) {
+	i := 0
+	for i < len(list) && Compare(list[i], v) <= 0 {
+		i++
+	}
+	if i >= keep {
+		return list, i
+	}
+	if len(list) < keep {
+		list = append(list, Variant{})
+	}
+	copy(list[i+1:], list[i:])
+	list[i] = v
+	return list, i
+}
 
 // Result is what a design search found.
 type Result struct {
@@ -111,15 +167,15 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 	}
 	workers := max(1, opt.Workers)
 	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, began: began}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	stop := &stopper{Context: ctx}
+	ctx, cancel := context.Context(stop), func() { stop.stopped.Store(true) }
 	var wg sync.WaitGroup
 	errs := make([]error, workers)
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[w] = s.chain(ctx, cancel, rand.New(rand.NewPCG(opt.Seed, uint64(w)+1)))
+			errs[w] = s.chain(ctx, cancel, rand.New(rand.NewPCG(opt.Seed, uint64(opt.FirstChain+w)+1)))
 		}()
 	}
 	wg.Wait()
@@ -128,11 +184,13 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 	}
 	res := Result{Tried: int(s.tried.Load()), Variants: s.best}
 	for i := range res.Variants {
-		if err := fullCounts(&res.Variants[i]); err != nil {
-			return Result{}, err
+		if res.Variants[i].Classes > classCap {
+			if err := fullCounts(&res.Variants[i]); err != nil {
+				return Result{}, err
+			}
 		}
 	}
-	res.Met = len(res.Variants) > 0 && res.Variants[0].j.meets(opt.MinLevel)
+	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt.MinLevel)
 	res.Seconds = time.Since(began).Seconds()
 	return res, nil
 }
@@ -165,22 +223,33 @@ func startOf(ctx context.Context, p *solver.Puzzle) (*dissection, error) {
 	return newDissection(*sol), nil
 }
 
-// fullCounts counts a reported variant's solutions in full, keeping the
-// first.
+// fullCounts counts a variant's solutions in full.
 func fullCounts(v *Variant) error {
 	pr, err := search.Compile(v.Puzzle)
 	if err != nil {
 		return err
 	}
-	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Workers: 1}, func(s solver.Solution) bool {
-		if v.Solution.Pieces == nil {
-			v.Solution = s
-		}
-		return true
-	})
+	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitNone, Workers: 1}, nil)
 	if err != nil {
 		return err
 	}
 	v.Solutions, v.Distinct, v.DistinctMirror = st.Solutions, st.Distinct, st.DistinctMirror
 	return nil
+}
+
+// stopper is a context that also ends once stopped is set: what
+// context.WithCancel gives the chains, without the goroutine and select it
+// brings into the page's program (22 kB of code). Only Err sees the stop:
+// the chains and the search read Err, not Done.
+type stopper struct {
+	context.Context
+	stopped atomic.Bool
+}
+
+// Err is context.Canceled once stopped, else the parent's error.
+func (s *stopper) Err() error {
+	if s.stopped.Load() {
+		return context.Canceled
+	}
+	return s.Context.Err()
 }

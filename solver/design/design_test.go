@@ -2,6 +2,7 @@ package design_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -119,5 +120,75 @@ func TestDesignErrors(t *testing.T) {
 	p, _ := solver.RandomDissection([3]int{3, 3, 3}, 6, 3, 6, 1)
 	if _, err := design.Search(context.Background(), p, design.Options{MinSize: 5, MaxSize: 5}); err == nil {
 		t.Error("sizes no piece of the start fits were taken")
+	}
+}
+
+// TestVariantsFoundAndWritten checks that Found reports variants best
+// first as they join, that a variant reads back from its JSON, and that
+// searches split by FirstChain draw the chains of one search.
+func TestVariantsFoundAndWritten(t *testing.T) {
+	p, err := solver.RandomDissection([3]int{3, 3, 3}, 6, 3, 6, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []design.Variant
+	opt := design.Options{Seed: 7, Workers: 1, FirstChain: 1, Keep: 3, Found: func(v design.Variant) { found = append(found, v) }}
+	res, err := design.Search(context.Background(), p, opt)
+	if err != nil || !res.Met {
+		t.Fatalf("met %v, err %v", res.Met, err)
+	}
+	if len(found) == 0 || design.Compare(found[len(found)-1], res.Variants[0]) != 0 {
+		t.Fatalf("found %d variants; the last is not the best", len(found))
+	}
+	for _, v := range res.Variants {
+		if err := v.Puzzle.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		checkSolution(t, v.Puzzle, v.Solution)
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back design.Variant
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		again, _ := json.Marshal(back)
+		if string(again) != string(data) || design.Compare(v, back) != 0 {
+			t.Fatalf("the variant reads back as\n%s\nnot\n%s", again, data)
+		}
+	}
+	// The same seed and chain try the same variants.
+	opt.Found = nil
+	again, err := design.Search(context.Background(), p, opt)
+	if err != nil || again.Tried != res.Tried || len(again.Variants) != len(res.Variants) || len(again.Variants[0].Changed) != len(res.Variants[0].Changed) {
+		t.Fatalf("a second search tried %d, not %d (err %v)", again.Tried, res.Tried, err)
+	}
+}
+
+// checkSolution checks that a solution fills the target once over with
+// the puzzle's pieces, each in a rotation of its shape.
+func checkSolution(t *testing.T, p *solver.Puzzle, sol solver.Solution) {
+	t.Helper()
+	filled := map[solver.Cell]bool{}
+	for _, pl := range sol.Pieces {
+		if solver.CanonicalKey(pl.Cells, solver.Rotations) != solver.CanonicalKey(p.Pieces[pl.Piece].Cells, solver.Rotations) {
+			t.Fatalf("piece %s is not its shape", pl.Name)
+		}
+		for _, c := range pl.Cells {
+			if filled[c] {
+				t.Fatalf("cell %v filled twice", c)
+			}
+			filled[c] = true
+		}
+	}
+	cells, _ := p.Target.Split()
+	if len(cells) != len(filled) {
+		t.Fatalf("%d cells filled of %d", len(filled), len(cells))
+	}
+	for _, c := range cells {
+		if !filled[c] {
+			t.Fatalf("cell %v not filled", c)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package design
 
 import (
 	"context"
+	"errors"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
@@ -15,11 +16,14 @@ const classCap = 40
 // judgement is what the search and the disassembler say of a variant.
 type judgement struct {
 	classes int  // classes of solutions found, up to classCap+1
-	unique  bool // exactly one class, the whole tree searched
 	apart   bool // the one solution comes apart
 	level   int  // the moves to the first piece out
 	moves   int  // the moves of the whole disassembly
+	stats   search.Stats
 }
+
+// unique reports whether the variant has exactly one class of solutions.
+func (j judgement) unique() bool { return j.classes == 1 }
 
 // judge searches a variant for up to classCap+1 classes of solutions
 // (under rotations, and reflections where the set is mirror-closed) and
@@ -41,8 +45,14 @@ func judge(ctx context.Context, p *solver.Puzzle) (judgement, error) {
 	if err != nil {
 		return judgement{}, err
 	}
-	j := judgement{classes: int(st.Emitted), unique: st.Emitted == 1 && st.Complete}
-	if j.unique {
+	if !st.Complete && st.Emitted <= classCap {
+		if ctx.Err() != nil {
+			return judgement{}, ctx.Err()
+		}
+		return judgement{}, errors.New("the search stopped before it ended")
+	}
+	j := judgement{classes: int(st.Emitted), stats: st}
+	if j.unique() {
 		r := assembly.Disassemble(first, assembly.Limits{Groups: assembly.GroupsOf(p)})
 		j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
 	}
@@ -53,7 +63,7 @@ func judge(ctx context.Context, p *solver.Puzzle) (judgement, error) {
 // a unique variant beats any other, one that comes apart beats one that
 // does not, then the higher level and the more moves.
 func (j judgement) score() float64 {
-	if !j.unique {
+	if !j.unique() {
 		return -float64(j.classes)
 	}
 	s := 1000.0
@@ -66,7 +76,7 @@ func (j judgement) score() float64 {
 // meets reports whether a judgement meets the goal: unique, comes apart,
 // and at least at minLevel.
 func (j judgement) meets(minLevel int) bool {
-	return j.unique && j.apart && j.level >= max(1, minLevel)
+	return j.unique() && j.apart && j.level >= max(1, minLevel)
 }
 
 // Verdict is what Judge says of a puzzle.
@@ -82,5 +92,5 @@ type Verdict struct {
 // mirroring, where its set is mirror-closed), and how that comes apart.
 func Judge(ctx context.Context, p *solver.Puzzle) (Verdict, error) {
 	j, err := judge(ctx, p)
-	return Verdict{Unique: j.unique, ComesApart: j.apart, Level: j.level, Moves: j.moves}, err
+	return Verdict{Unique: j.unique(), ComesApart: j.apart, Level: j.level, Moves: j.moves}, err
 }

@@ -87,6 +87,15 @@ func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solve
 	return p
 }
 
+// solution is the dissection as a solution of its own puzzle.
+func (d *dissection) solution(names []string) solver.Solution {
+	sol := solver.Solution{Pieces: make([]solver.Placed, len(d.size))}
+	for i := range sol.Pieces {
+		sol.Pieces[i] = solver.Placed{Name: names[i], Piece: i, Cells: d.pieceCells(i)}
+	}
+	return sol
+}
+
 // changed lists the cells whose piece differs from the start's.
 func (d *dissection) changed(start *dissection) []solver.Cell {
 	var out []solver.Cell

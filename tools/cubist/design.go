@@ -169,21 +169,14 @@ func writeVariants(dir string, vs []design.Variant) error {
 // printDesignJSON prints the result as one JSON object, each variant's
 // puzzle in the canonical JSON form.
 func printDesignJSON(out *bufio.Writer, p *solver.Puzzle, res design.Result) {
-	type variant struct {
-		design.Variant
-		Puzzle json.RawMessage `json:"puzzle"`
-	}
 	obj := struct {
-		Puzzle   string    `json:"puzzle"`
-		Tried    int       `json:"tried"`
-		Seconds  float64   `json:"seconds"`
-		Variants []variant `json:"variants"`
-	}{Puzzle: p.Name, Tried: res.Tried, Seconds: res.Seconds, Variants: []variant{}}
-	for _, v := range res.Variants {
-		if v.Changed == nil {
-			v.Changed = []solver.Cell{}
-		}
-		obj.Variants = append(obj.Variants, variant{v, json.RawMessage(solver.FormatJSON(v.Puzzle))})
+		Puzzle   string           `json:"puzzle"`
+		Tried    int              `json:"tried"`
+		Seconds  float64          `json:"seconds"`
+		Variants []design.Variant `json:"variants"`
+	}{Puzzle: p.Name, Tried: res.Tried, Seconds: res.Seconds, Variants: res.Variants}
+	if obj.Variants == nil {
+		obj.Variants = []design.Variant{}
 	}
 	data, _ := json.Marshal(obj) // the values marshal
 	out.Write(data)

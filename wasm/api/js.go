@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/cubist/cubist/solver/design"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
@@ -22,13 +23,17 @@ const ProgressInterval = 100 * time.Millisecond
 //
 //	prepare(puzzle) -> Plan or {error}
 //	run(request, onEvent) -> RunResult or {error}
+//	design(request, onEvent) -> DesignResult or {error}
 //	mirrorFixes(puzzle) -> {pieces: [names]} or {error}
 //	warmUp()
 //
 // and the file functions of registerFiles. puzzle is a puzzle object,
 // canonical JSON text or a share code. run calls onEvent("progress",
 // Progress) and onEvent("solution", Solution) as it goes, a Solution as
-// JSON text. warmUp counts the built-in Soma cube through prepare and run,
+// JSON text. design runs one chain of a design search (DesignRequest)
+// until it meets the goal, and calls onEvent("progress", DesignProgress)
+// and onEvent("variant", text), a design.Variant as JSON text; the page
+// ends it by stopping the worker. warmUp counts the built-in Soma cube through prepare and run,
 // so that a page's first search does not pay for the solver's code running
 // for the first time.
 func Register() {
@@ -96,6 +101,10 @@ func Register() {
 		noEvents := js.Global().Get("Function").New() // so that solutions are converted as for the page
 		return run(vert.ValueOf(req).JSValue(), noEvents)
 	}))
+	obj.Set("design", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer recoverTo(&out)
+		return runDesign(s, arg(args, 0), arg(args, 1))
+	}))
 	obj.Set("mirrorFixes", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		defer recoverTo(&out)
 		names, err := s.MirrorFixes(context.Background(), inputText(arg(args, 0)))
@@ -109,6 +118,30 @@ func Register() {
 	}
 	registerFiles(obj)
 	js.Global().Set("cubistWorker", obj)
+}
+
+// runDesign runs a design request for the worker's design function.
+func runDesign(s *Service, request, onEvent js.Value) js.Value {
+	var req DesignRequest
+	if err := vert.ValueOf(request).AssignTo(&req); err != nil {
+		return errorValue(fmt.Errorf("bad design request: %v", err))
+	}
+	send := func(kind string, v any) {
+		if onEvent.Type() == js.TypeFunction {
+			onEvent.Invoke(kind, v)
+		}
+	}
+	progress := func(p DesignProgress) { send("progress", vert.ValueOf(p).JSValue()) }
+	found := func(v design.Variant) {
+		if text, err := json.Marshal(v); err == nil {
+			send("variant", string(text))
+		}
+	}
+	res, err := s.Design(context.Background(), req, ProgressInterval, progress, found)
+	if err != nil {
+		return errorValue(err)
+	}
+	return vert.ValueOf(res).JSValue()
 }
 
 // withApart sets v.disassemble to the counts of solutions that come apart,

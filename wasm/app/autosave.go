@@ -49,6 +49,7 @@ func (p *page) save() {
 // leave saves what the box holds at once, typing not yet saved included,
 // before another puzzle takes its place.
 func (p *page) leave() {
+	p.origin = nil // a variant shown is left too
 	if p.checker != nil {
 		p.checker.Stop()
 	}

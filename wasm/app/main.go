@@ -50,6 +50,10 @@ type page struct {
 	results     solutionList            // solutions kept so far
 	found       int                     // solutions found so far, kept or not
 	fraction    float64                 // the share of the search done, as last reported
+	design      designing               // the Design panel's search and variants
+	origin      *variantOrigin          // the puzzle a variant is shown over
+	marked      map[solver.Cell]bool    // cubes the 3D view marks in a variant's solution
+	markedFor   string                  // the puzzle, as canonical JSON, that marked belongs to
 }
 
 func main() {
@@ -106,6 +110,7 @@ func runApp() {
 	p.wireMine()
 	p.wireApart()
 	p.wireDraft()
+	p.wireDesign()
 	p.wireLayout()
 	p.showWorkers()
 	go p.keepOffline()

@@ -180,8 +180,9 @@ func (p *page) stop() {
 // under way.
 func (p *page) setRunning(on bool) {
 	idle := !on && p.started && p.solvable
-	p.solveButton.SetDisabled(!idle)
-	p.countButton.SetDisabled(!idle)
+	p.solveButton.SetDisabled(!idle || p.design.run != nil)
+	p.countButton.SetDisabled(!idle || p.design.run != nil)
+	p.byID("design").Underlying().Set("disabled", !idle || p.design.run != nil)
 	p.stopBtn.SetDisabled(!on)
 	// Only what can be done now is shown: Stop while a search runs, Solve
 	// and Count otherwise.

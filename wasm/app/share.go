@@ -99,7 +99,8 @@ var editControls = []string{
 // setReadOnly shows a shared puzzle as it is, or lets the person edit.
 func (p *page) setReadOnly(on bool) {
 	p.readOnly = on
-	showIf(p.byID("shared"), on)
+	showIf(p.byID("shared"), on && p.origin == nil)
+	showIf(p.byID("variant-banner"), on && p.origin != nil)
 	p.puzzle.SetReadOnly(on)
 	for _, id := range editControls {
 		el := p.byID(id)

@@ -54,6 +54,13 @@ func (p *page) showIn3D(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	switch {
 	case sol != nil:
 		cubes = view.Solved(puzzle, *sol)
+		if p.markedFor != "" && p.markedFor == p.shownJSON {
+			for i, c := range cubes {
+				if p.marked[solver.Cell(c.At)] {
+					cubes[i].Color = markColor(c.Color)
+				}
+			}
+		}
 	case puzzle != nil:
 		cubes = view.PartsAndTarget(puzzle) // the set, before it is solved
 	}

@@ -1,0 +1,87 @@
+// Cubist's design search on the worker pool: Cubist.design, added to
+// window.Cubist (cubist.js loads first).
+//
+//   await Cubist.design(puzzle, {seconds, seed, minLevel, minSize, maxSize,
+//                                workers, signal, onVariant, onProgress})
+//     -> {tried, seconds, met, stopped}
+//
+// Each worker runs one chain of variants of the puzzle (wasm/api's
+// DesignRequest: the same seed, a chain of its own), so that the same seed
+// and workers try the same variants as `cubist design --seed`. Variants
+// stream to onVariant(text) as each worker finds them: a variant as JSON
+// text ({puzzle, solutions, distinct, distinct_mirror, classes,
+// comes_apart, level, moves, changed, solution}). onProgress({tried,
+// seconds}) gives the variants tried by all workers. The search ends when a
+// worker meets the goal, when the seconds are up, or on the signal; the
+// workers are then stopped, and later searches start new ones.
+"use strict";
+(function () {
+  const { getSlots } = window.CubistPool;
+  const { exclusive } = window.CubistSearch;
+
+  async function design(puzzle, opts) {
+    opts = opts || {};
+    const text = typeof puzzle === "string" ? puzzle : JSON.stringify(puzzle);
+    const seconds = opts.seconds === undefined ? 60 : opts.seconds;
+    if (!(seconds > 0)) throw new Error("give the time to search, more than 0 seconds");
+    const signal = opts.signal;
+    return exclusive(async () => {
+      const started = performance.now();
+      const n = Math.max(1, Math.min(opts.workers || window.CubistSearch.workers, 16));
+      const pool = await getSlots(n);
+      const tried = new Array(n).fill(0);
+      let ended = null;
+      const end = new Promise((resolve) => { ended = resolve; });
+      const timer = setTimeout(() => ended({ met: false, stopped: false }), seconds * 1000);
+      const onAbort = () => ended({ met: false, stopped: true });
+      if (signal) {
+        if (signal.aborted) onAbort();
+        signal.addEventListener("abort", onAbort, { once: true });
+      }
+      let running = n;
+      let failure = null;
+      pool.forEach((slot, chain) => {
+        const request = {
+          puzzle: text, seed: opts.seed || 1, chain,
+          min_level: opts.minLevel || 0, min_size: opts.minSize || 0, max_size: opts.maxSize || 0,
+        };
+        const onEvent = (kind, payload) => {
+          if (kind === "variant" && opts.onVariant) opts.onVariant(payload);
+          if (kind === "progress") {
+            tried[chain] = payload.tried;
+            if (opts.onProgress) {
+              opts.onProgress({ tried: tried.reduce((a, b) => a + b, 0), seconds: (performance.now() - started) / 1000 });
+            }
+          }
+        };
+        slot.call("design", { request }, onEvent).then(
+          (r) => {
+            tried[chain] = r.tried;
+            running--;
+            if (r.met || running === 0) ended({ met: r.met, stopped: false });
+          },
+          (err) => {
+            failure = failure || err;
+            running--;
+            ended({ met: false, stopped: false });
+          },
+        );
+      });
+      const how = await end;
+      clearTimeout(timer);
+      if (signal) signal.removeEventListener("abort", onAbort);
+      // The workers still searching are stopped; the next search starts
+      // new ones.
+      for (const s of pool) s.terminate();
+      if (failure && !how.met && !how.stopped && failure.message !== "stopped") throw failure;
+      return {
+        tried: tried.reduce((a, b) => a + b, 0),
+        seconds: (performance.now() - started) / 1000,
+        met: how.met,
+        stopped: how.stopped,
+      };
+    });
+  }
+
+  window.Cubist.design = design;
+})();

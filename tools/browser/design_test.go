@@ -1,0 +1,202 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
+)
+
+// designColors are the colours the design test gives its pieces: dark
+// enough that the view marks a changed cube in a lighter shade, which no
+// unmarked cube is drawn in.
+var designColors = []string{"#9a1f1f", "#1f4e9a", "#1f7a3a", "#6a1f9a", "#8a5a10", "#106a7a"}
+
+// designPuzzle is a random 3x3x3 set of six pieces with several
+// solutions, in designColors.
+func designPuzzle(t *testing.T) *solver.Puzzle {
+	t.Helper()
+	p, err := solver.RandomDissection([3]int{3, 3, 3}, 6, 3, 6, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Name = "Six pieces"
+	for i := range p.Pieces {
+		p.Pieces[i].Color = designColors[i]
+	}
+	if classes := classesOf(t, p); classes < 2 {
+		t.Fatalf("the set has %d classes of solutions: nothing to design", classes)
+	}
+	return p
+}
+
+// classesOf counts a puzzle's classes of solutions natively: up to
+// rotation, and mirroring where the set is mirror-closed.
+func classesOf(t *testing.T, p *solver.Puzzle) int64 {
+	t.Helper()
+	pr, err := search.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.DistinctMirror != nil {
+		return *st.DistinctMirror
+	}
+	return st.Distinct
+}
+
+// markedPixels counts the pixels of the 3D view in the shade a changed
+// cube of any of designColors' pieces is drawn in.
+func markedPixels(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	img := canvasImage(t, ctx, "#view")
+	n := 0
+	for _, hex := range designColors {
+		c := hexColor(hex)
+		light := func(v uint8) uint8 { return uint8(float64(v) + (255-float64(v))*0.6) }
+		n += shadedPixels(img, color.RGBA{light(c.R), light(c.G), light(c.B), 255})
+	}
+	return n
+}
+
+// longTasks returns the durations of the long tasks (over 50 ms) on the
+// page's thread during two seconds.
+func longTasks(t *testing.T, ctx context.Context) []float64 {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		window.long_ = [];
+		window.longObserver_ = new PerformanceObserver(list => { for (const e of list.getEntries()) window.long_.push(e.duration); });
+		window.longObserver_.observe({type: "longtask"});
+		return true;
+	})()`)
+	time.Sleep(2 * time.Second)
+	return eval[[]float64](t, ctx, `(() => {
+		window.longObserver_.disconnect();
+		return window.long_;
+	})()`)
+}
+
+// The Design panel through the page: a search that cannot meet its goal
+// runs in the workers with the page's thread free, and stops on Stop;
+// "Make it unique" finds a variant, which is shown read-only with its
+// changed cubes marked, leaves the puzzle as it was on Back, and is kept
+// as a new puzzle that the page and the solver count as unique.
+func TestDesignThroughThePage(t *testing.T) {
+	p := designPuzzle(t)
+	ctx := openNewPuzzle(t)
+	setBox(t, ctx, string(solver.FormatJSON(p)))
+	waitFor(t, ctx, `document.getElementById("check").textContent.includes("ready to solve")`)
+	click(t, ctx, "#design-open")
+	waitFor(t, ctx, `!document.getElementById("design").disabled`)
+	time.Sleep(500 * time.Millisecond) // the view takes its new size once
+	idle := longTasks(t, ctx)
+
+	// Level 30 is out of reach of six pieces in a 3x3x3 box: the search
+	// runs until Stop, and the page keeps taking input meanwhile.
+	click(t, ctx, "#design-harder")
+	retype(t, ctx, "#design-level", "30")
+	retype(t, ctx, "#design-seconds", "60")
+	click(t, ctx, "#design")
+	waitFor(t, ctx, `!document.getElementById("design-stop").hidden`)
+	if !eval[bool](t, ctx, `document.getElementById("solve").disabled`) {
+		t.Error("Solve is enabled while a design search runs")
+	}
+	// As for a long solve: the page's own long tasks count, against the
+	// same page idle, measured in the same run.
+	tasks := longTasks(t, ctx)
+	t.Logf("long tasks on the page's thread, idle: %v; during the design search: %v", idle, tasks)
+	if l, li := slices.Max(append(tasks, 0)), slices.Max(append(idle, 0)); l > max(250, 3*li) {
+		t.Errorf("the page's thread was busy for %.0f ms at a time during the design search, %.0f ms at most without", l, li)
+	}
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("tried")`)
+	click(t, ctx, "#design-stop")
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("Stopped")`)
+	if n := eval[int](t, ctx, `document.querySelectorAll("#design-list li").length`); n == 0 {
+		t.Error("no variants listed after the stop")
+	}
+
+	// Make it unique.
+	click(t, ctx, "#design-harder")
+	click(t, ctx, "#design")
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("meets the goal")`)
+	best := eval[string](t, ctx, `document.querySelector("#design-list button.variant").textContent`)
+	if !strings.HasPrefix(best, "unique, comes apart at level") {
+		t.Fatalf("the best variant listed: %q", best)
+	}
+	screenshot(t, ctx, "design-found")
+	origin := eval[string](t, ctx, `document.getElementById("puzzle").value`)
+	click(t, ctx, `#design-list button.variant[data-variant="0"]`)
+	waitFor(t, ctx, `!document.getElementById("variant-banner").hidden`)
+	if !eval[bool](t, ctx, `document.getElementById("puzzle").readOnly && document.getElementById("add-piece").disabled`) {
+		t.Error("a variant shown can be edited")
+	}
+	if eval[string](t, ctx, `document.getElementById("puzzle").value`) == origin {
+		t.Error("the box still shows the puzzle designed from")
+	}
+	marked := markedPixels(t, ctx)
+	if marked < 50 {
+		t.Errorf("the view shows %d pixels of changed cubes, too few for a cube", marked)
+	}
+	screenshot(t, ctx, "design-variant")
+	click(t, ctx, "#variant-back")
+	if got := eval[string](t, ctx, `document.getElementById("puzzle").value`); got != origin {
+		t.Fatalf("Back left the box as\n%s", got)
+	}
+	if eval[bool](t, ctx, `document.getElementById("puzzle").readOnly`) {
+		t.Error("the puzzle is read-only after Back")
+	}
+
+	// Keep: a new entry in My puzzles, open to edit, unique.
+	mine := eval[int](t, ctx, `document.getElementById("mine").options.length`)
+	click(t, ctx, `#design-list button.keep-variant[data-variant="0"]`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Six pieces, variant 1"`)
+	if n := eval[int](t, ctx, `document.getElementById("mine").options.length`); n != mine+1 {
+		t.Errorf("My puzzles has %d entries after Keep, %d before", n, mine)
+	}
+	if eval[bool](t, ctx, `document.getElementById("puzzle").readOnly`) || eval[bool](t, ctx, `document.getElementById("add-piece").disabled`) {
+		t.Error("the kept variant cannot be edited")
+	}
+	kept, err := solver.ParseJSON([]byte(eval[string](t, ctx, `document.getElementById("puzzle").value`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := classesOf(t, kept); c != 1 {
+		t.Fatalf("the kept variant has %d classes of solutions", c)
+	}
+	counts := countOnPage(t, ctx)
+	if !strings.Contains(counts, "1 distinct") && !strings.Contains(counts, "1 up to") {
+		t.Logf("the page counts %q", counts)
+	}
+	st := countNatively(t, ctx)
+	if !strings.Contains(counts, fmt.Sprint(st.Solutions)) {
+		t.Errorf("the page counts %q; the solver %d solutions", counts, st.Solutions)
+	}
+	// It solves and comes apart as any puzzle does.
+	click(t, ctx, "#disassemble")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, `document.getElementById("progress").textContent.startsWith("Done")`)
+	waitFor(t, ctx, `!document.getElementById("take-apart").hidden`)
+
+	for _, s := range screens {
+		c := onScreen(t, s, "index.html")
+		setBox(t, c, string(solver.FormatJSON(p)))
+		tab(t, c, s, "solve")
+		click(t, c, "#design-open")
+		waitFor(t, c, `!document.getElementById("design").disabled`)
+		click(t, c, "#design")
+		waitFor(t, c, `document.getElementById("design-status").textContent.includes("meets the goal")`)
+		click(t, c, `#design-list button.variant[data-variant="0"]`)
+		waitFor(t, c, `!document.getElementById("variant-banner").hidden`)
+		screenshot(t, c, "design-"+s.name)
+		notWider(t, c, s.name)
+	}
+}
