@@ -130,64 +130,6 @@ func (bb bitBoard) cloneState() bitBoard {
 	return bb
 }
 
-// walk is dfs for a free node at depth d with no cutoff, for both bit
-// engines: the same search with the generic searcher's calls and interface
-// dispatch folded in, and with its own stack of branches in place of
-// recursion. children lists the placements to try at an open node at
-// depth d, kept in fits[d]; none for a dead one. Calls are dear under
-// WebAssembly: there each one saves and reloads every live value, so the
-// loop makes one at an ordinary node, to children; and it reads s.halt,
-// not s.stop, for the same reason: the searcher sets halt before the walk.
-func (bb *bitBoard) walk(s *searcher, d int, children func(d int) []int32) {
-	// rows holds the rows chosen so far in place, at d+off; s.rows is
-	// brought up to date where it is read: at a solution and on leaving.
-	top, off := d, len(s.rows)-d
-	rows := s.rows[:cap(s.rows)]
-	for {
-		// Visit the node at depth d; go down to its first child if it has
-		// one.
-		s.nodes++
-		if s.nodes&tickMask == 0 {
-			s.depth = d
-			s.everyTick()
-		}
-		if ^bb.occ&bb.req == 0 {
-			if bb.left == 0 && !s.halt {
-				s.depth, s.rows = d, rows[:d+off]
-				s.leaf(s)
-				s.halt = s.stop.Load()
-			}
-		} else if !s.halt {
-			if fits := children(d); len(fits) > 0 {
-				id := fits[0]
-				bb.choose(id)
-				s.idx[d], s.cnt[d] = 0, int32(len(fits))
-				rows[d+off] = id
-				d++
-				continue
-			}
-		}
-		// Go back up to the nearest node with a branch left, and take it.
-		for {
-			if d == top {
-				s.depth, s.rows = top, rows[:top+off]
-				return
-			}
-			d--
-			bb.unchoose(rows[d+off])
-			k := s.idx[d] + 1
-			if k < s.cnt[d] && !s.halt {
-				id := bb.fits[d][k]
-				bb.choose(id)
-				s.idx[d] = k
-				rows[d+off] = id
-				d++
-				break
-			}
-		}
-	}
-}
-
 // touching returns the cells with an empty neighbour. An empty cell
 // without one is a dead end: no piece can fill it.
 func (bb *bitBoard) touching(empty uint64) uint64 {

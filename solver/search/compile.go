@@ -31,6 +31,9 @@ type Problem struct {
 	firstCell bool     // search solid targets by first-cell filling, to compare
 	forceMRV  bool     // search solid targets on the most constrained cell, however few the pieces
 	forceWide bool     // search on wide boards even where one word holds the target
+	// pieceRule is 1 to search with the pieces' rule however little it
+	// pays, -1 to search without it, 0 to choose by estimates.
+	pieceRule int
 
 	engineOnce sync.Once
 	prototype  engine // cloned for each searcher

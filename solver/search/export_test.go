@@ -22,9 +22,16 @@ func UsesBits(pr *Problem) bool {
 func UseFirstCell(pr *Problem) { pr.firstCell = true }
 
 // UseMostConstrained makes the problem search a solid target on the most
-// constrained cell however few its pieces, so that tests cover that engine
-// on small puzzles. It must be called before the first search.
-func UseMostConstrained(pr *Problem) { pr.forceMRV = true }
+// constrained cell however few its pieces, without the pieces' rule, so
+// that tests cover that engine on small puzzles. It must be called before
+// the first search.
+func UseMostConstrained(pr *Problem) { pr.forceMRV, pr.pieceRule = true, -1 }
+
+// UsePieces makes the problem search a solid target on the most
+// constrained cell or piece, the pieces' rule on however little it pays,
+// so that tests cover it on small puzzles. It must be called before the
+// first search.
+func UsePieces(pr *Problem) { pr.forceMRV, pr.pieceRule = true, 1 }
 
 // UseWide makes the problem search on wide boards even where one word
 // holds its target, so that tests cover that engine on small puzzles. It
@@ -33,10 +40,13 @@ func UseWide(pr *Problem) { pr.forceWide = true }
 
 // Engine names the engine the problem's searches run on.
 func Engine(pr *Problem) string {
-	switch pr.buildEngine().(type) {
+	switch e := pr.buildEngine().(type) {
 	case *bitEngine:
 		return "first cell"
 	case *mrvEngine:
+		if e.pieces {
+			return "most constrained cell or piece"
+		}
 		return "most constrained cell"
 	case *wideEngine:
 		return "wide boards"

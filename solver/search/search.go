@@ -91,13 +91,16 @@ type searcher struct {
 	epoch uint32
 }
 
-func newSearcher(pr *Problem) *searcher {
+func newSearcher(pr *Problem) *searcher { return searcherOn(pr, pr.newEngine()) }
+
+// searcherOn returns a searcher over engine e.
+func searcherOn(pr *Problem, e engine) *searcher {
 	depth := 2
 	for _, t := range pr.types {
 		depth += t.count + b2i(t.least < t.count) // a range may be closed in a branch of its own
 	}
 	return &searcher{
-		pr: pr, e: pr.newEngine(), sym: &pr.sym, cutoff: -1,
+		pr: pr, e: e, sym: &pr.sym, cutoff: -1,
 		idx: make([]int32, depth), cnt: make([]int32, depth),
 		rows: make([]int32, 0, depth),
 		stop: new(atomic.Bool), ctx: context.Background(),

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -17,7 +18,7 @@ import (
 //	go test -run '^$' -bench Search ./solver
 //	PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -run '^$' -bench Search ./solver
 func BenchmarkSearch(b *testing.B) {
-	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5", "random-3x4x5-wide"} {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5", "random-3x4x5-wide", "solid-pentominoes-3x4x5"} {
 		b.Run(name, func(b *testing.B) {
 			var pr *search.Problem
 			if strings.HasPrefix(name, "random-3x4x5") {
@@ -33,6 +34,17 @@ func BenchmarkSearch(b *testing.B) {
 				}
 				if name == "random-3x4x5-wide" {
 					search.UseWide(pr)
+				}
+			} else if name == "solid-pentominoes-3x4x5" {
+				// Twelve pieces each used once in a box: where branching
+				// on a piece pays.
+				p, err := examples.Load("pentominoes-6x10")
+				if err != nil {
+					b.Fatal(err)
+				}
+				p.Target = solver.Target{Box: &[3]int{3, 4, 5}}
+				if pr, err = search.Compile(p); err != nil {
+					b.Fatal(err)
 				}
 			} else {
 				pr = compile(b, name)

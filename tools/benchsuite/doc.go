@@ -1,7 +1,7 @@
 // Command benchsuite times the solver on the benchmark suite, side by side
 // with BurrTools where ../shared/peers/burrTxt exists:
 //
-//	go run ./tools/benchsuite [-only REGEXP] [-seeds K] [-peer PATH]
+//	go run ./tools/benchsuite [-only REGEXP] [-seeds K] [-peer PATH] [-dlx1 PATH]
 //
 // For each puzzle it prints the three counts, the nodes and the seconds of
 // `cubist solve --count --workers 1`, and, with the peer, BurrTools'
@@ -9,6 +9,10 @@
 // two programs run alternately, each as a fresh process, and the time of
 // each is its wall-clock time, process start included; a puzzle that
 // takes under 5 seconds runs three rounds and reports the fastest of each.
+// Where ../shared/peers/dlx1 exists beside json2dlx.py, it also prints the
+// nodes of Knuth's dlx1 on the same puzzle, cells and piece copies as
+// items and the target's symmetry broken (json2dlx.py's dlx-sym mode), to
+// set beside Cubist's tree.
 // The suite: Soma, pentominoes 6x10, solid pentominoes 3x4x5, Bedlam,
 // Conway's 5x5x5, and random dissections (cubist random) of 4x4x4 in 11
 // pieces of 5-7, 3x4x5 in 10 of 5-7, 4x4x5 in 13 of 5-8 and 5x5x5 in 18 of

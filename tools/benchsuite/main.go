@@ -29,6 +29,7 @@ func main() {
 	only := flag.String("only", "", "run only the puzzles whose names match this regular expression")
 	seeds := flag.Int("seeds", 3, "random dissections of each kind, seeds 1 to K")
 	peer := flag.String("peer", "../shared/peers/burrTxt", "BurrTools' burrTxt, if it exists")
+	dlx := flag.String("dlx1", "../shared/peers/dlx1", "Knuth's dlx1, if it exists beside json2dlx.py, for its node counts with the target's symmetry broken")
 	build := flag.String("cubist", "", "time this cubist binary, such as an older build, instead of building ./tools/cubist")
 	flag.Parse()
 	match, err := regexp.Compile(*only)
@@ -53,16 +54,24 @@ func main() {
 	if _, err := os.Stat(*peer); err != nil {
 		*peer = ""
 	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(*dlx), "json2dlx.py")); err != nil {
+		*dlx = ""
+	} else if _, err := os.Stat(*dlx); err != nil {
+		*dlx = ""
+	}
 	fmt.Printf("%-42s %10s %8s %8s %14s %9s", "puzzle", "solutions", "distinct", "mirror", "nodes", "seconds")
 	if *peer != "" {
 		fmt.Printf(" %12s %14s %9s %7s", "BT assembl.", "BT iterations", "BT s", "ratio")
+	}
+	if *dlx != "" {
+		fmt.Printf(" %14s", "dlx1 nodes")
 	}
 	fmt.Println()
 	for _, e := range suite(*seeds) {
 		if !match.MatchString(e.name) {
 			continue
 		}
-		if err := run(e, dir, cubist, *peer); err != nil {
+		if err := run(e, dir, cubist, *peer, *dlx); err != nil {
 			fmt.Fprintf(os.Stderr, "benchsuite: %s: %v\n", e.name, err)
 			os.Exit(1)
 		}
@@ -129,8 +138,9 @@ func conway() *solver.Puzzle {
 	}}
 }
 
-// run times one puzzle with Cubist and, if given, the peer, alternately.
-func run(e entry, dir, cubist, peer string) error {
+// run times one puzzle with Cubist and, if given, the peer, alternately,
+// and counts dlx1's nodes if it is given.
+func run(e entry, dir, cubist, peer, dlx string) error {
 	jsonFile := filepath.Join(dir, e.name+".json")
 	if err := os.WriteFile(jsonFile, solver.FormatJSON(e.puzzle), 0o644); err != nil {
 		return err
@@ -188,8 +198,39 @@ func run(e entry, dir, cubist, peer string) error {
 		}
 		fmt.Printf(" %12d %14d %9.3f %7.2f", assemblies, iterations, bestPeer.Seconds(), bestPeer.Seconds()/best.Seconds())
 	}
+	if dlx != "" && !e.disassemble {
+		nodes, err := dlxNodes(dlx, jsonFile)
+		if err != nil {
+			return err
+		}
+		fmt.Printf(" %14d", nodes)
+	}
 	fmt.Println()
 	return nil
+}
+
+// dlxNodes counts a puzzle's nodes with Knuth's dlx1 on the input that
+// json2dlx.py beside it writes in its dlx-sym mode: one item a cell and
+// one a piece copy, the target's symmetry broken as Cubist breaks it
+// (rotations, and reflections where the set is mirror-closed).
+func dlxNodes(dlx, jsonFile string) (int64, error) {
+	input, _, err := timed("python3", filepath.Join(filepath.Dir(dlx), "json2dlx.py"), "dlx-sym", jsonFile)
+	if err != nil {
+		return 0, err
+	}
+	cmd := exec.Command(dlx)
+	cmd.Stdin = bytes.NewReader(input)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return 0, fmt.Errorf("dlx1: %v: %s", err, out)
+	}
+	m := regexp.MustCompile(`Altogether \d+ solutions?, .* (\d+) nodes`).FindSubmatch(out)
+	if m == nil {
+		return 0, fmt.Errorf("dlx1 said %q", out)
+	}
+	var nodes int64
+	fmt.Sscan(string(m[1]), &nodes)
+	return nodes, nil
 }
 
 // timed runs a program and returns its output and wall-clock time.
