@@ -78,13 +78,17 @@ func (pr *Problem) buildMRV(bitOf []uint, ext [3]int) *mrvEngine {
 }
 
 // pieceDives is how many random dives estimate the tree's size with and
-// without the pieces' rule, and pieceCost what a node costs with the rule
-// against without it: 1.6 times, measured on the solid pentominoes in a
-// 3x4x5 box and a random 4x4x4 set of 11 pieces (175 and 178 ns against
-// 109 and 114 ns a node, natively).
+// without the pieces' rule; pieceCost is how much smaller the rule must
+// make the tree. A node costs 1.6 times as much with the rule (175 and
+// 178 ns against 109 and 114 ns natively, on the solid pentominoes in a
+// 3x4x5 box and a random 4x4x4 set of 11 pieces); 2 leaves room for the
+// estimates' error: 1024 dives put that 4x4x4 set's tree at 25.0 million
+// nodes without the rule and 13.8 million with it, where the searches
+// take 18.8 and 17.5 million.
 const (
 	pieceDives = 1024
 	pieceCost  = 2.0
+	pieceTree  = 1 << 20 // the least tree, in nodes, the rule is weighed for
 )
 
 // piecesPay reports whether the pieces' rule is estimated to search the
@@ -101,6 +105,9 @@ func (pr *Problem) piecesPay(e *mrvEngine) bool {
 		v := newDive(len(s.idx))
 		s.dive = v
 		size[i] = v.estimate(s, nil, pieceDives)
+		if size[0] < pieceTree {
+			return false // too small a tree to gain on: the design search judges thousands
+		}
 	}
 	return size[1]*pieceCost < size[0]
 }
