@@ -59,6 +59,12 @@ func countNatively(t *testing.T, ctx context.Context) search.Stats {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return statsOf(t, p)
+}
+
+// statsOf counts a puzzle natively, on two workers.
+func statsOf(t *testing.T, p *solver.Puzzle) search.Stats {
+	t.Helper()
 	pr, err := search.Compile(p)
 	if err != nil {
 		t.Fatal(err)

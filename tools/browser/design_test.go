@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/search"
 )
 
 // designColors are the colours the design test gives its pieces: dark
@@ -40,14 +39,7 @@ func designPuzzle(t *testing.T) *solver.Puzzle {
 // rotation, and mirroring where the set is mirror-closed.
 func classesOf(t *testing.T, p *solver.Puzzle) int64 {
 	t.Helper()
-	pr, err := search.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := statsOf(t, p)
 	if st.DistinctMirror != nil {
 		return *st.DistinctMirror
 	}
