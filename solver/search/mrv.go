@@ -69,6 +69,11 @@ func (pr *Problem) buildMRV(bitOf []uint, ext [3]int) *mrvEngine {
 	}
 	e.cover, e.widest = coverLists(64<<6, entries, e.candidate)
 	e.widest = max(e.widest+4, len(pr.places))
+	// The rows of what each placement meets take placements times words;
+	// past maxMeets words (16 MB) the rule is not weighed.
+	if words := (len(pr.places) + 63*len(pr.types) + 63) / 64; len(pr.places)*words > maxMeets && pr.pieceRule <= 0 {
+		return e
+	}
 	e.live = pr.newLiveSet(e.masks)
 	e.pieces = pr.pieceRule > 0 || pr.pieceRule == 0 && pr.piecesPay(e)
 	if !e.pieces {
@@ -89,6 +94,7 @@ const (
 	pieceDives = 1024
 	pieceCost  = 2.0
 	pieceTree  = 1 << 20 // the least tree, in nodes, the rule is weighed for
+	maxMeets   = 1 << 21 // the most words of meets rows the rule may take
 )
 
 // piecesPay reports whether the pieces' rule is estimated to search the
