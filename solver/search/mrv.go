@@ -331,10 +331,13 @@ func (e *mrvEngine) branch(s *searcher, d int) { s.branchOn(d, e.pick(d)) }
 // with the generic searcher's calls and interface dispatch folded in, and
 // with its own stack of branches in place of recursion. pick lists the
 // placements to try at an open node at depth d, kept in fits[d]; none for
-// a dead one. Calls are dear under
-// WebAssembly: there each one saves and reloads every live value, so the
-// loop makes one at an ordinary node, to children; and it reads s.halt,
-// not s.stop, for the same reason: the searcher sets halt before the walk.
+// a dead one. Calls are dear under WebAssembly: there each one saves and
+// reloads every live value, so the loop makes one at an ordinary node, to
+// pick; and it reads s.halt, not s.stop, for the same reason: the searcher
+// sets halt before the walk. It is a copy of bitEngine.walk and
+// wideEngine.walk with this engine's choose and unchoose, which bring the
+// live placements down and back up: a shared walk taking those as function
+// values would make two more calls a node.
 func (e *mrvEngine) walk(s *searcher, d int) {
 	// rows holds the rows chosen so far in place, at d+off; s.rows is
 	// brought up to date where it is read: at a solution and on leaving.
