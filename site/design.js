@@ -1,7 +1,7 @@
 // Cubist's design search on the worker pool: Cubist.design, added to
 // window.Cubist (cubist.js loads first).
 //
-//   await Cubist.design(puzzle, {seconds, seed, minLevel, minSize, maxSize,
+//   await Cubist.design(puzzle, {seconds, seed, minLevel, holes, minSize, maxSize,
 //                                workers, signal, onVariant, onProgress})
 //     -> {tried, seconds, met, stopped}
 //
@@ -43,7 +43,7 @@
       pool.forEach((slot, chain) => {
         const request = {
           puzzle: text, seed: opts.seed || 1, chain,
-          min_level: opts.minLevel || 0, min_size: opts.minSize || 0, max_size: opts.maxSize || 0,
+          min_level: opts.minLevel || 0, holes: opts.holes || 0, min_size: opts.minSize || 0, max_size: opts.maxSize || 0,
         };
         const onEvent = (kind, payload) => {
           if (kind === "variant" && opts.onVariant) opts.onVariant(payload);

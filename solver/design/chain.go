@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 )
 
 // searchState is what the workers of one design search share.
@@ -28,42 +29,62 @@ type searchState struct {
 // best before it goes back to that best.
 const stale = 60
 
+// restart is how many variants a chain asked for a level examines
+// without bettering its best before it starts again from the start, with
+// its holes dug anew: its best is then a dead end, with an opening that
+// no move nearby closes.
+const restart = 2000
+
 // chain is one worker's local search: from the start, each step moves a
 // cube or two; a variant at least as good is taken, a worse one now and
 // then, and after stale steps without progress the chain returns to its
-// best. It ends when ctx does, or cancels it when the goal is met.
+// best (toward a level, after restart steps, to the start). It ends when ctx does, or
+// cancels it when the goal is met.
 func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) error {
-	startJ, err := judge(ctx, s.start.puzzle(s.puzzle, s.names, s.colors))
+	begin := func() (step, error) {
+		start := s.start
+		if s.opt.Holes > 0 {
+			start = start.clone()
+			if err := start.dig(r, s.opt.Holes, s.opt.MinSize); err != nil {
+				return step{}, err
+			}
+		}
+		return s.examine(ctx, start, start.puzzle(s.puzzle, s.names, s.colors))
+	}
+	cur, err := begin()
 	if ctx.Err() != nil {
 		return nil // another worker met the goal first
 	}
 	if err != nil {
 		return err
 	}
-	cur, curJ := s.start, startJ
-	best, bestJ := cur, curJ
-	seen := map[string]bool{cur.key(): true}
-	idle := 0
+	best := cur
+	s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
+	seen := map[string]bool{cur.d.key(): true}
+	idle, sinceBest := 0, 0
 	for ctx.Err() == nil {
-		next := cur.clone()
-		moved := next.move(r, s.opt.MinSize, s.opt.MaxSize)
+		next := cur.d.clone()
+		var at []int // toward a higher level, two moves in three close an opening
+		if cur.part != nil && r.IntN(3) > 0 {
+			at = cur.d.near(cur.part)
+		}
+		moved := next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
 		if moved && r.IntN(3) == 0 {
-			next.move(r, s.opt.MinSize, s.opt.MaxSize)
+			next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
 		}
 		k := next.key()
 		if !moved || seen[k] {
 			idle++
 			if idle > stale {
-				cur, curJ, idle = best, bestJ, 0
+				cur, idle = best, 0
 			}
 			continue
 		}
-		seen[k] = true
 		p := next.puzzle(s.puzzle, s.names, s.colors)
 		if !s.opt.AllowAlike && alike(p) {
 			continue
 		}
-		j, err := judge(ctx, p)
+		st, err := s.examine(ctx, next, p)
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -71,26 +92,107 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			continue // a variant the search refuses (too many placements, say) is passed over
 		}
 		s.tried.Add(1)
-		s.offer(next, p, j, k)
-		if j.meets(s.opt.MinLevel) {
-			cancel()
-			return nil
+		if st.judged {
+			seen[k] = true
+			s.offer(next, p, st.j, k)
+			if st.j.meets(s.opt.MinLevel, s.opt.MaxFree) {
+				cancel()
+				return nil
+			}
 		}
+		sinceBest++
 		switch {
-		case j.score() > bestJ.score():
-			best, bestJ, idle = next, j, 0
-			cur, curJ = next, j
-		case j.score() >= curJ.score() || r.IntN(20) == 0:
-			cur, curJ = next, j
+		case st.value > best.value:
+			best, cur, idle, sinceBest = st, st, 0, 0
+			s.show(ctx, st, p, k)
+		case st.value >= cur.value || r.IntN(20) == 0:
+			cur = st
 			idle++
 		default:
 			idle++
 		}
 		if idle > stale {
-			cur, curJ, idle = best, bestJ, 0
+			cur, idle = best, 0
+		}
+		if sinceBest > restart && s.opt.MinLevel >= 2 {
+			if cur, err = begin(); err != nil {
+				return nil // ctx ended: the start was judged before
+			}
+			best, idle, sinceBest = cur, 0, 0
+			s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
 		}
 	}
 	return nil
+}
+
+// step is a variant a chain has examined, and its value to the chain.
+type step struct {
+	d      *dissection
+	value  float64
+	part   []int // the pieces of its smallest opening, where it has one
+	judged bool
+	j      judgement
+}
+
+// examine values a variant for a chain. Asked for level 2 or more, or
+// for few pieces free at the first move, the chain first walks on how
+// the variant's dissection first moves, which costs no search: toward
+// level 2, each way it opens at once costs 2 and having no other first
+// move at all (being rigid) costs 3; each piece free past the most
+// asked costs 2. Only a variant that costs nothing so is judged in full,
+// and valued above any that is not, by its score. Asked for neither,
+// each variant is judged, and valued by its score.
+func (s *searchState) examine(ctx context.Context, d *dissection, p *solver.Puzzle) (step, error) {
+	own := d.solution(s.names)
+	st := step{d: d}
+	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
+	if gated {
+		fm := assembly.FirstMoves(own)
+		if len(fm.Openings) > 0 {
+			st.part = fm.Openings[0]
+		}
+		cost := 0
+		if deep {
+			cost += 2 * min(len(fm.Openings), 99)
+			if fm.Slides == 0 {
+				cost += 3
+			}
+		}
+		if s.opt.MaxFree > 0 {
+			cost += 2 * max(0, fm.Free-s.opt.MaxFree)
+		}
+		if cost > 0 {
+			st.value = -float64(cost)
+			return st, nil
+		}
+	}
+	j, err := judge(ctx, p, &own, deep)
+	if err != nil {
+		return st, err
+	}
+	st.judged, st.j, st.value = true, j, j.score()
+	if gated {
+		st.value += 1e5
+	}
+	return st, nil
+}
+
+// show offers a chain's start and each new best, judged now where
+// examine did not, when the chain walks first on how variants move: the
+// list then shows how far the walk toward a level has come.
+func (s *searchState) show(ctx context.Context, st step, p *solver.Puzzle, key string) {
+	if s.opt.MinLevel < 2 && s.opt.MaxFree <= 0 {
+		return
+	}
+	if !st.judged {
+		own := st.d.solution(s.names)
+		j, err := judge(ctx, p, &own, false)
+		if err != nil {
+			return
+		}
+		st.j = j
+	}
+	s.offer(st.d, p, st.j, key)
 }
 
 // offer keeps a judged variant among the best, and reports progress now
@@ -103,7 +205,10 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 			return
 		}
 	}
-	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves,
+	if !j.unique() {
+		j.apart, j.level, j.moves, j.opens, j.free = false, 0, 0, 0, 0
+	}
+	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free,
 		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
 		Changed: d.changed(s.start), Solution: d.solution(s.names), key: key}
 	var i int

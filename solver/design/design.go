@@ -22,6 +22,16 @@ type Options struct {
 	// MinLevel asks for a variant that comes apart at this level or more
 	// ("make it harder"); 0 or 1 asks only that it comes apart.
 	MinLevel int
+	// MaxFree, when positive, also asks that at most this many pieces can
+	// be taken out alone at the first move; the search prefers fewer
+	// openings in any case.
+	MaxFree int
+	// Holes takes this many cubes out of the pieces, at inner cells of
+	// the target (cells whose six neighbours are all in it), which all
+	// become optional: the holes may lie anywhere inside, unseen. A box
+	// filled without holes comes apart at level 1 if at all, so a level
+	// of 2 or more on a box needs at least one.
+	Holes int
 	// AllowAlike lets two pieces take the same shape.
 	AllowAlike bool
 	// Seed makes the search repeatable: each worker's chain of variants
@@ -75,6 +85,11 @@ type Variant struct {
 	ComesApart bool `json:"comes_apart"`
 	Level      int  `json:"level"`
 	Moves      int  `json:"moves"`
+	// Openings counts the ways a unique variant's solution opens at the
+	// first move (see assembly.Openings), and Free the pieces among them
+	// that come out alone: 0 both from level 2 on.
+	Openings int `json:"openings"`
+	Free     int `json:"free"`
 	// Changed lists the cells whose piece differs from the start's.
 	Changed []solver.Cell `json:"changed"`
 	// Solution is the solution the variant was cut from.
@@ -89,12 +104,13 @@ func (v Variant) Unique() bool { return v.Classes == 1 }
 
 // judged is the variant's judgement, as its fields give it.
 func (v Variant) judged() judgement {
-	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves}
+	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves, opens: v.Openings, free: v.Free}
 }
 
 // Compare orders variants best first, as Result lists them: unique and
-// coming apart first, then the higher level and the more moves, then
-// fewer classes of solutions, then the fewest changed cubes. It returns
+// coming apart first, then the higher level, the fewer openings at the
+// first move and the more moves, then fewer classes of solutions, then
+// the fewest changed cubes. It returns
 // a negative number when a is better.
 func Compare(a, b Variant) int {
 	switch sa, sb := a.judged().score(), b.judged().score(); {
@@ -162,6 +178,12 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 	if opt.MinSize > lo || opt.MaxSize < hi {
 		return Result{}, fmt.Errorf("the sizes %d to %d do not hold the start's pieces, of %d to %d cubes", opt.MinSize, opt.MaxSize, lo, hi)
 	}
+	if opt.Holes < 0 {
+		return Result{}, fmt.Errorf("%d holes: give 0 or more", opt.Holes)
+	}
+	if opt.MinLevel >= 2 && opt.Holes == 0 && start.straight() {
+		return Result{}, fmt.Errorf("level %d cannot be reached without holes: every line through this target is one unbroken run of cubes, so a part that can slide at all can slide out, and every solution that comes apart does so at level 1; ask for a hole or more inside", opt.MinLevel)
+	}
 	if opt.Keep <= 0 {
 		opt.Keep = 5
 	}
@@ -190,7 +212,7 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 			}
 		}
 	}
-	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt.MinLevel)
+	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt.MinLevel, opt.MaxFree)
 	res.Seconds = time.Since(began).Seconds()
 	return res, nil
 }

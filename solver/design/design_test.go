@@ -3,6 +3,8 @@ package design_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,15 +15,18 @@ import (
 )
 
 // replay moves the pieces of a solution as a plan says, one step at a
-// time, with plain sets of cells: no step may put two cubes in one cell,
-// and a move that takes a group out must slide it clear of the rest.
+// time, with plain sets of cells: no step may put two cubes of one part
+// in one cell, and a move that takes a group out must slide it clear of
+// the rest of its part, with which it no longer meets from then on.
 func replay(t *testing.T, sol solver.Solution, plan []assembly.Move) {
 	t.Helper()
 	at := make([]solver.Cell, len(sol.Pieces))
-	occupied := func(skip map[int]bool) map[solver.Cell]bool {
+	part := make([]int, len(sol.Pieces))
+	parts := 1
+	occupied := func(skip map[int]bool, in int) map[solver.Cell]bool {
 		occ := map[solver.Cell]bool{}
 		for i, pl := range sol.Pieces {
-			if !skip[i] {
+			if !skip[i] && part[i] == in {
 				for _, c := range pl.Cells {
 					occ[c.Add(at[i])] = true
 				}
@@ -33,8 +38,11 @@ func replay(t *testing.T, sol solver.Solution, plan []assembly.Move) {
 		moving := map[int]bool{}
 		for _, i := range m.Pieces {
 			moving[i] = true
+			if part[i] != part[m.Pieces[0]] {
+				t.Fatalf("move %d of %v: pieces of two parts move together", k+1, plan)
+			}
 		}
-		occ := occupied(moving)
+		occ := occupied(moving, part[m.Pieces[0]])
 		var dir solver.Cell
 		n := 0
 		for a := range 3 {
@@ -54,6 +62,12 @@ func replay(t *testing.T, sol solver.Solution, plan []assembly.Move) {
 					}
 				}
 			}
+		}
+		if m.Out {
+			for i := range moving {
+				part[i] = parts
+			}
+			parts++
 		}
 	}
 }
@@ -121,6 +135,125 @@ func TestDesignErrors(t *testing.T) {
 	if _, err := design.Search(context.Background(), p, design.Options{MinSize: 5, MaxSize: 5}); err == nil {
 		t.Error("sizes no piece of the start fits were taken")
 	}
+	if _, err := design.Search(context.Background(), p, design.Options{MinLevel: 2}); err == nil || !strings.Contains(err.Error(), "cannot be reached without holes") {
+		t.Errorf("level 2 in a box without holes: %v", err)
+	}
+	if _, err := design.Search(context.Background(), p, design.Options{MinLevel: 2, Holes: 2}); err == nil || !strings.Contains(err.Error(), "1 inner cells") {
+		t.Errorf("two holes in a 3x3x3 box: %v", err)
+	}
+}
+
+// verify counts a variant's solutions in full, checks that it is unique
+// as reported, takes its one solution apart, replays the plan, and
+// returns what came of it.
+func verify(t *testing.T, name string, v design.Variant) (solver.Solution, assembly.Result) {
+	t.Helper()
+	if err := v.Puzzle.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	pr, err := search.Compile(v.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sols []solver.Solution
+	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitMirrorDistinct, Workers: 2}, func(s solver.Solution) bool {
+		sols = append(sols, s)
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	classes := st.Distinct
+	if st.DistinctMirror != nil {
+		classes = *st.DistinctMirror
+	}
+	if classes != 1 || len(sols) != 1 || v.Distinct != st.Distinct || v.Solutions != st.Solutions {
+		t.Fatalf("%s: the variant has %d classes (%d/%d), reported %d/%d", name, classes, st.Solutions, st.Distinct, v.Solutions, v.Distinct)
+	}
+	checkSolution(t, v.Puzzle, sols[0])
+	r := assembly.Disassemble(sols[0], assembly.Limits{})
+	if !r.Apart || !v.ComesApart || r.Level != v.Level || r.Moves != v.Moves {
+		t.Fatalf("%s: comes apart %v at level %d in %d moves, reported %v at %d in %d", name, r.Apart, r.Level, r.Moves, v.ComesApart, v.Level, v.Moves)
+	}
+	replay(t, sols[0], r.Plan)
+	return sols[0], r
+}
+
+// TestHarderWithHoles asks random 4x4x4 sets of eight pieces, unique at
+// level 1, for level 2 with one hole inside, and checks what comes back:
+// unique, a hole at an inner cell, at level 2 or more with no way to open
+// at the first move.
+func TestHarderWithHoles(t *testing.T) {
+	for _, seed := range []uint64{1, 5} {
+		p, err := solver.RandomDissection([3]int{4, 4, 4}, 8, 6, 10, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		res, err := design.Search(ctx, p, design.Options{Seed: seed, Workers: 1, MinLevel: 2, Holes: 1})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Met {
+			t.Fatalf("seed %d: no variant at level 2 in %d tried", seed, res.Tried)
+		}
+		v := res.Variants[0]
+		name := fmt.Sprintf("seed %d", seed)
+		sol, r := verify(t, name, v)
+		t.Logf("%s: %d tried in %.1f s; level %d, %d moves, %d cubes changed", name, res.Tried, res.Seconds, r.Level, r.Moves, len(v.Changed))
+		if r.Level < 2 || v.Openings != 0 || v.Free != 0 {
+			t.Fatalf("%s: level %d with %d openings reported", name, r.Level, v.Openings)
+		}
+		if o, _ := assembly.Openings(sol); len(o) != 0 {
+			t.Fatalf("%s: opens at the first move: %v", name, o)
+		}
+		_, optional := v.Puzzle.Target.Split()
+		if len(optional) != 8 {
+			t.Fatalf("%s: %d optional cells, not the 8 inner ones", name, len(optional))
+		}
+		for _, c := range optional {
+			for a := range 3 {
+				if c[a] < 1 || c[a] > 2 {
+					t.Fatalf("%s: optional cell %v is not inside", name, c)
+				}
+			}
+		}
+		total := 0
+		for _, pc := range v.Puzzle.Pieces {
+			total += len(pc.Cells)
+		}
+		if total != 63 {
+			t.Fatalf("%s: the pieces hold %d cubes, not 63", name, total)
+		}
+	}
+}
+
+// TestFewerFreePieces asks random 3x4x5 sets of ten pieces for a unique
+// variant from which at most one piece can come out alone at first.
+func TestFewerFreePieces(t *testing.T) {
+	for _, seed := range []uint64{1} {
+		p, err := solver.RandomDissection([3]int{3, 4, 5}, 10, 5, 7, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		res, err := design.Search(ctx, p, design.Options{Seed: seed, Workers: 1, MaxFree: 1})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Met {
+			t.Fatalf("seed %d: no variant with one piece free in %d tried", seed, res.Tried)
+		}
+		v := res.Variants[0]
+		sol, _ := verify(t, fmt.Sprintf("seed %d", seed), v)
+		o, free := assembly.Openings(sol)
+		t.Logf("seed %d: %d tried in %.1f s; %d free, openings %v", seed, res.Tried, res.Seconds, free, o)
+		if free > 1 || free != v.Free || len(o) != v.Openings {
+			t.Fatalf("seed %d: %d free and %d openings, reported %d and %d", seed, free, len(o), v.Free, v.Openings)
+		}
+	}
 }
 
 // TestVariantsFoundAndWritten checks that Found reports variants best
@@ -182,13 +315,16 @@ func checkSolution(t *testing.T, p *solver.Puzzle, sol solver.Solution) {
 			filled[c] = true
 		}
 	}
-	cells, _ := p.Target.Split()
-	if len(cells) != len(filled) {
-		t.Fatalf("%d cells filled of %d", len(filled), len(cells))
-	}
+	cells, optional := p.Target.Split()
 	for _, c := range cells {
 		if !filled[c] {
 			t.Fatalf("cell %v not filled", c)
 		}
+	}
+	for _, c := range optional {
+		delete(filled, c)
+	}
+	if len(cells) != len(filled) {
+		t.Fatalf("%d required cells filled of %d, and cells outside the target", len(filled), len(cells))
 	}
 }

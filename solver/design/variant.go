@@ -12,8 +12,9 @@ import (
 type dissection struct {
 	cells []solver.Cell       // the filled cells, in order
 	index map[solver.Cell]int // cell -> position in cells
-	owner []int               // per cell: its piece
+	owner []int               // per cell: its piece, or -1 for a hole
 	size  []int               // per piece: its cells
+	inner []bool              // per cell: may be a hole; nil for no holes
 }
 
 func newDissection(sol solver.Solution) *dissection {
@@ -49,19 +50,117 @@ func (d *dissection) pieceCells(i int) []solver.Cell {
 
 var steps = [6]solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
 
+// innerCells lists the cells of the dissection all of whose six
+// neighbours are in it too: the cells a hole may take unseen.
+func (d *dissection) innerCells() []int {
+	var ks []int
+	for k, c := range d.cells {
+		n := 0
+		for _, s := range steps {
+			if _, ok := d.index[c.Add(s)]; ok {
+				n++
+			}
+		}
+		if n == 6 {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}
+
+// straight reports whether every line of cells along an axis meets the
+// dissection's cells in one unbroken run, as in a box. Filled without
+// holes, such a target has no room to move: a part whose cells can all
+// step ahead into its own cells or out of the target can go on for ever.
+func (d *dissection) straight() bool {
+	for a := range 3 {
+		runs := map[[2]int][2]int{} // the line -> its lowest coordinate and its count
+		for _, c := range d.cells {
+			line := [2]int{c[(a+1)%3], c[(a+2)%3]}
+			r, ok := runs[line]
+			if !ok {
+				r = [2]int{c[a], 0}
+			}
+			runs[line] = [2]int{min(r[0], c[a]), r[1] + 1}
+		}
+		for line, r := range runs {
+			for k := range r[1] {
+				var c solver.Cell
+				c[a], c[(a+1)%3], c[(a+2)%3] = r[0]+k, line[0], line[1]
+				if _, ok := d.index[c]; !ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// dig takes holes cubes out of the pieces, at inner cells, keeping each
+// piece connected and of lo cubes or more. From then on every inner cell
+// may be a hole, and moves may shift the holes.
+func (d *dissection) dig(r *rand.Rand, holes, lo int) error {
+	inner := d.innerCells()
+	if len(inner) < holes {
+		return fmt.Errorf("%d holes asked for, but the target has %d inner cells (cells with all six neighbours in it) to hide them", holes, len(inner))
+	}
+	d.inner = make([]bool, len(d.cells))
+	for _, k := range inner {
+		d.inner[k] = true
+	}
+	for h := 0; h < holes; h++ {
+		dug := false
+		for _, i := range r.Perm(len(inner)) {
+			k := inner[i]
+			from := d.owner[k]
+			if from < 0 || d.size[from]-1 < lo {
+				continue
+			}
+			d.owner[k] = -1
+			if d.size[from] > 1 && !solver.Connected(d.pieceCells(from)) {
+				d.owner[k] = from
+				continue
+			}
+			d.size[from]--
+			dug = true
+			break
+		}
+		if !dug {
+			return fmt.Errorf("no inner cube can be taken out for hole %d without splitting a piece or going under %d cubes", h+1, lo)
+		}
+	}
+	return nil
+}
+
 // move gives a cube of one piece to a face neighbour of another, keeping
-// every piece connected and within [lo, hi] cubes; false when the tries
-// found no such move.
-func (d *dissection) move(r *rand.Rand, lo, hi int) bool {
+// every piece connected and within [lo, hi] cubes, or moves it into a
+// neighbouring hole, leaving a hole where it was (an inner cell); false
+// when the tries found no such move.
+func (d *dissection) move(r *rand.Rand, lo, hi int) bool { return d.moveAt(r, lo, hi, nil) }
+
+// moveAt is move with the cube drawn from the cells at, or from all
+// cells when at is empty.
+func (d *dissection) moveAt(r *rand.Rand, lo, hi int, at []int) bool {
 	for range 200 {
 		k := r.IntN(len(d.cells))
+		if len(at) > 0 {
+			k = at[r.IntN(len(at))]
+		}
 		from := d.owner[k]
-		if d.size[from]-1 < lo {
+		if from < 0 {
 			continue
 		}
 		s := steps[r.IntN(6)]
 		j, ok := d.index[d.cells[k].Add(s)]
-		if !ok || d.owner[j] == from || d.size[d.owner[j]]+1 > hi {
+		if ok && d.owner[j] < 0 && d.inner[k] {
+			d.owner[j], d.owner[k] = from, -1
+			if !solver.Connected(d.pieceCells(from)) {
+				d.owner[j], d.owner[k] = -1, from
+				continue
+			}
+			return true
+		}
+		if !ok || d.owner[j] < 0 || d.owner[j] == from || d.size[from]-1 < lo || d.size[d.owner[j]]+1 > hi {
 			continue
 		}
 		to := d.owner[j]
@@ -77,10 +176,46 @@ func (d *dissection) move(r *rand.Rand, lo, hi int) bool {
 	return false
 }
 
+// near lists the cells of the pieces in part and the cells beside them:
+// where a move can close the opening part names.
+func (d *dissection) near(part []int) []int {
+	in := make([]bool, len(d.size))
+	for _, pc := range part {
+		in[pc] = true
+	}
+	var ks []int
+	for k, c := range d.cells {
+		if d.owner[k] < 0 {
+			continue
+		}
+		if in[d.owner[k]] {
+			ks = append(ks, k)
+			continue
+		}
+		for _, s := range steps {
+			if j, ok := d.index[c.Add(s)]; ok && d.owner[j] >= 0 && in[d.owner[j]] {
+				ks = append(ks, k)
+				break
+			}
+		}
+	}
+	return ks
+}
+
 // puzzle builds the variant's puzzle: the start's target and mirror flag,
 // each piece its cells moved to the origin, with its name and colour.
+// Where the variants have holes, every inner cell of the target is
+// optional: the holes may lie anywhere inside, unseen.
 func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solver.Puzzle {
 	p := &solver.Puzzle{Name: start.Name, Target: start.Target, Mirror: start.Mirror}
+	if d.inner != nil {
+		p.Target.Optional = nil
+		for k, in := range d.inner {
+			if in {
+				p.Target.Optional = append(p.Target.Optional, d.cells[k])
+			}
+		}
+	}
 	for i := range d.size {
 		p.Pieces = append(p.Pieces, solver.Piece{Name: names[i], Cells: solver.Normalize(d.pieceCells(i)), Color: colors[i]})
 	}

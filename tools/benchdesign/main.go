@@ -20,19 +20,22 @@ type kind struct {
 	pieces   int
 	lo, hi   int
 	minLevel int
+	holes    int
 	seconds  float64
 }
 
 var kinds = []kind{
-	{"3x3x3-6", [3]int{3, 3, 3}, 6, 3, 6, 0, 60},
-	{"3x4x5-10", [3]int{3, 4, 5}, 10, 5, 7, 0, 60},
-	{"4x4x4-8-level2", [3]int{4, 4, 4}, 8, 6, 10, 2, 120},
+	{"3x3x3-6", [3]int{3, 3, 3}, 6, 3, 6, 0, 0, 60},
+	{"3x4x5-10", [3]int{3, 4, 5}, 10, 5, 7, 0, 0, 60},
+	{"4x4x4-8-level2", [3]int{4, 4, 4}, 8, 6, 10, 2, 1, 120},
 }
 
 func main() {
 	seeds := flag.Int("seeds", 10, "seeds 1 to K of each kind")
 	seconds := flag.Float64("seconds", 0, "the time limit of each search (default: 60 s, 120 s for the 4x4x4 sets)")
 	workers := flag.Int("workers", search.DefaultWorkers(), "goroutines per search")
+	level := flag.Int("level", 0, "the level asked of the 4x4x4 sets (default 2)")
+	holes := flag.Int("holes", -1, "the holes asked of the sets asked for level 2 (default 1)")
 	only := flag.String("only", "", "run only the kinds whose names match this regular expression")
 	flag.Parse()
 	re, err := regexp.Compile(*only)
@@ -40,12 +43,18 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %8s %7s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "tried", "seconds")
+	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %5s %8s %7s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "open", "tried", "seconds")
 	for _, k := range kinds {
 		if !re.MatchString(k.name) {
 			continue
 		}
 		met := 0
+		if *level > 0 && k.minLevel >= 2 {
+			k.minLevel = *level
+		}
+		if *holes >= 0 && k.minLevel >= 2 {
+			k.holes = *holes
+		}
 		limit := k.seconds
 		if *seconds > 0 {
 			limit = *seconds
@@ -58,22 +67,22 @@ func main() {
 			}
 			start := counts(p)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
-			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel})
+			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes})
 			cancel()
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
-			best, apart, level := "-", false, 0
+			best, apart, level, open := "-", false, 0, 0
 			if len(res.Variants) > 0 {
 				v := res.Variants[0]
 				best = triple(v.Solutions, v.Distinct, v.DistinctMirror)
-				apart, level = v.ComesApart, v.Level
+				apart, level, open = v.ComesApart, v.Level, v.Openings
 			}
 			if res.Met {
 				met++
 			}
-			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %8d %7.1f\n", k.name, seed, start, best, apart, level, res.Tried, res.Seconds)
+			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %8d %7.1f\n", k.name, seed, start, best, apart, level, open, res.Tried, res.Seconds)
 		}
 		fmt.Printf("%s: the goal met for %d of %d seeds\n\n", k.name, met, *seeds)
 	}

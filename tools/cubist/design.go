@@ -21,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:  "design",
-		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--workers N] [--out DIR] [--json]   variants of a set toward one solution that comes apart",
+		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--workers N] [--out DIR] [--json]   variants of a set toward one solution that comes apart",
 		run:   runDesign,
 	})
 }
@@ -32,6 +32,8 @@ func runDesign(args []string) int {
 	seed := fs.Uint64("seed", 1, "the seed: the same seed tries the same variants")
 	sizes := fs.String("sizes", "", "piece sizes A-B, in cubes (default: the set's sizes, one less to one more)")
 	minLevel := fs.Int("min-level", 0, "ask for a variant that comes apart at level L or more")
+	holes := fs.Int("holes", 0, "take H cubes out of the pieces, as holes hidden inside the target (level 2 or more in a box needs one)")
+	maxFree := fs.Int("max-free", 0, "ask also that at most F pieces can come out alone at the first move (0: no such goal)")
 	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on N goroutines")
 	outDir := fs.String("out", "", "write each variant found as a puzzle file in DIR")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -42,11 +44,14 @@ func runDesign(args []string) int {
 		return flagExit(err)
 	}
 	if len(pos) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: cubist design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--workers N] [--out DIR] [--json]")
+		fmt.Fprintln(os.Stderr, "usage: cubist design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--workers N] [--out DIR] [--json]")
 		return 2
 	}
-	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel}
+	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel, Holes: *holes, MaxFree: *maxFree}
 	switch {
+	case *holes < 0 || *maxFree < 0:
+		fmt.Fprintln(os.Stderr, "cubist design: --holes and --max-free take 0 or more")
+		return 2
 	case *seconds <= 0:
 		fmt.Fprintf(os.Stderr, "cubist design: --seconds %g: give the time to search, more than 0\n", *seconds)
 		return 2
@@ -122,6 +127,8 @@ func summary(v design.Variant) string {
 	switch {
 	case !v.Unique():
 		return "more than one solution"
+	case v.ComesApart && v.Free > 0:
+		return fmt.Sprintf("unique, comes apart at level %d in %d moves, %d free at the first", v.Level, v.Moves, v.Free)
 	case v.ComesApart:
 		return fmt.Sprintf("unique, comes apart at level %d in %d moves", v.Level, v.Moves)
 	}

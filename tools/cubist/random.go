@@ -66,6 +66,9 @@ func runRandom(args []string) int {
 		*seed = rand.Uint64N(1_000_000_000)
 		fmt.Fprintf(os.Stderr, "cubist random: seed %d (--seed %d draws this set again)\n", *seed, *seed)
 	}
+	if *unique && *minLevel >= 2 {
+		return fail(fmt.Errorf("--min-level %d: a box filled without holes comes apart at level 1 if at all (a part that can slide at all can slide out); draw a unique set, then try cubist design --min-level %d --holes 1 on it", *minLevel, *minLevel))
+	}
 	p, err := solver.RandomDissection([3]int{nums[0], nums[1], nums[2]}, n, lo, hi, *seed)
 	if err != nil {
 		return fail(err)

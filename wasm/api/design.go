@@ -20,6 +20,9 @@ type DesignRequest struct {
 	Chain int `json:"chain"`
 	// MinLevel asks for a variant that comes apart at this level or more.
 	MinLevel int `json:"min_level"`
+	// Holes takes this many cubes out, as holes hidden inside the target
+	// (see design.Options).
+	Holes int `json:"holes"`
 	// MinSize and MaxSize bound the pieces' sizes; 0 and 0 for the set's
 	// own sizes, one less to one more.
 	MinSize int `json:"min_size"`
@@ -47,15 +50,15 @@ func (s *Service) Design(ctx context.Context, req DesignRequest, interval time.D
 	if req.MinSize < 0 || req.MaxSize < 0 || (req.MinSize == 0) != (req.MaxSize == 0) || req.MinSize > req.MaxSize {
 		return DesignResult{}, errors.New("give piece sizes as a smallest and a largest, from 1, or neither")
 	}
-	if req.MinLevel < 0 || req.Seed < 0 || req.Chain < 0 {
-		return DesignResult{}, errors.New("the level, seed and chain are 0 or more")
+	if req.MinLevel < 0 || req.Seed < 0 || req.Chain < 0 || req.Holes < 0 {
+		return DesignResult{}, errors.New("the level, holes, seed and chain are 0 or more")
 	}
 	p, err := ParseInput(req.Puzzle)
 	if err != nil {
 		return DesignResult{}, err
 	}
 	opt := design.Options{
-		MinSize: req.MinSize, MaxSize: req.MaxSize, MinLevel: req.MinLevel,
+		MinSize: req.MinSize, MaxSize: req.MaxSize, MinLevel: req.MinLevel, Holes: req.Holes,
 		Seed: uint64(req.Seed), FirstChain: req.Chain, Workers: 1,
 		ProgressInterval: interval, Found: found,
 	}

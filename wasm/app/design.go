@@ -57,8 +57,10 @@ func (p *page) wireDesign() {
 	})
 	harder := p.byID("design-harder").Underlying()
 	level := p.byID("design-level").Underlying()
+	holes := p.byID("design-holes").Underlying()
 	harder.Call("addEventListener", "change", js.FuncOf(func(js.Value, []js.Value) any {
 		level.Set("disabled", !harder.Get("checked").Bool())
+		holes.Set("disabled", !harder.Get("checked").Bool())
 		return nil
 	}))
 	p.byID("design-list").AddEventListener("click", false, func(ev dom.Event) {
@@ -106,9 +108,10 @@ func (p *page) startDesign() {
 		status.SetTextContent("Give the time to search, more than 0 seconds.")
 		return
 	}
-	minLevel := 0
+	minLevel, holes := 0, 0
 	if p.byID("design-harder").Underlying().Get("checked").Bool() {
 		minLevel = int(p.designNumber("design-level", 2))
+		holes = int(p.designNumber("design-holes", 1))
 	}
 	s := &running{abort: js.Global().Get("AbortController").New()}
 	p.design.run, p.design.from = s, puzzle.Name
@@ -133,6 +136,7 @@ func (p *page) startDesign() {
 	opts.Set("seconds", seconds)
 	opts.Set("seed", p.design.seed)
 	opts.Set("minLevel", minLevel)
+	opts.Set("holes", holes)
 	res, err := jsutil.Await(cubist().Call("design", text, opts))
 	s.release()
 	p.design.run = nil
