@@ -53,9 +53,10 @@ bench:
 	$(GO) run ./tools/benchsuite -only '$(BENCH)' -seeds $(SEEDS) $(if $(CUBIST),-cubist $(CUBIST))
 
 # bench-design runs the design search on random sets (tools/benchdesign):
-# SEEDS seeds of each kind, on every core. Kept out of make test.
+# SEEDS seeds of each kind, on every core; LEVEL asks the 4x4x4 sets for
+# another level than 2. Kept out of make test.
 bench-design:
-	$(GO) run ./tools/benchdesign -seeds $(SEEDS) $(if $(ONLY),-only '$(ONLY)')
+	$(GO) run ./tools/benchdesign -seeds $(SEEDS) $(if $(ONLY),-only '$(ONLY)') $(if $(LEVEL),-level $(LEVEL))
 
 # bench-examples times the search alone on the short examples.
 bench-examples:

@@ -125,6 +125,9 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	if n > MaxPieces {
 		return Result{GaveUp: true}
 	}
+	if n == 0 {
+		return Result{Apart: true} // nothing to take apart
+	}
 	ids := make([]int, n)
 	for i := range ids {
 		ids[i] = i

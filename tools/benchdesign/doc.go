@@ -1,11 +1,11 @@
 // Command benchdesign measures design search (package solver/design) on
 // random sets, as `make bench-design` runs it:
 //
-//	go run ./tools/benchdesign [-seeds K] [-seconds S] [-workers N] [-only REGEXP]
+//	go run ./tools/benchdesign [-seeds K] [-seconds S] [-workers N] [-only REGEXP] [-level L] [-holes H]
 //
 // For each kind of set (random 3x3x3 sets of 6 pieces of 3 to 6 cubes,
 // 3x4x5 sets of 10 pieces of 5 to 7, and 4x4x4 sets of 8 pieces of 6 to
-// 10 asked for level 2 or more) and each seed from 1 to K, it draws the
+// 10 asked for level 2 or more, or L, with one hole inside, or H) and each seed from 1 to K, it draws the
 // set with solver.RandomDissection, counts it, runs the design search with
 // the seed, and prints a row: the set's counts, the best variant's counts,
 // whether it comes apart and at what level, and the seconds the search

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // designColors are the colours the design test gives its pieces: dark
@@ -190,5 +192,64 @@ func TestDesignThroughThePage(t *testing.T) {
 		waitFor(t, c, `!document.getElementById("variant-banner").hidden`)
 		screenshot(t, c, "design-"+s.name)
 		notWider(t, c, s.name)
+	}
+}
+
+// Make it harder through the page: a random 4x4x4 set of eight pieces,
+// unique at level 1, asked for level 2 with the one hole inside the
+// panel offers, gives a variant that the solver counts as unique, with
+// the box's eight inner cells optional, and that the disassembler takes
+// apart at level 2 or more.
+func TestHarderThroughThePage(t *testing.T) {
+	p, err := solver.RandomDissection([3]int{4, 4, 4}, 8, 6, 10, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Name = "Eight pieces"
+	ctx := openNewPuzzle(t)
+	setBox(t, ctx, string(solver.FormatJSON(p)))
+	waitFor(t, ctx, `document.getElementById("check").textContent.includes("ready to solve")`)
+	click(t, ctx, "#design-open")
+	waitFor(t, ctx, `!document.getElementById("design").disabled`)
+	if !eval[bool](t, ctx, `document.getElementById("design-holes").disabled`) {
+		t.Error("the holes can be set before Make it harder is ticked")
+	}
+	click(t, ctx, "#design-harder")
+	if got := eval[string](t, ctx, `document.getElementById("design-holes").value`); got != "1" {
+		t.Errorf("the panel offers %s holes", got)
+	}
+	began := time.Now()
+	click(t, ctx, "#design")
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("meets the goal")`)
+	best := eval[string](t, ctx, `document.querySelector("#design-list button.variant").textContent`)
+	t.Logf("met in %.1f s: %q", time.Since(began).Seconds(), best)
+	if !strings.HasPrefix(best, "unique, comes apart at level") || strings.HasPrefix(best, "unique, comes apart at level 1 ") {
+		t.Fatalf("the best variant listed: %q", best)
+	}
+	click(t, ctx, `#design-list button.variant[data-variant="0"]`)
+	waitFor(t, ctx, `!document.getElementById("variant-banner").hidden`)
+	screenshot(t, ctx, "design-harder")
+	click(t, ctx, `#design-list button.keep-variant[data-variant="0"]`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Eight pieces, variant 1"`)
+	kept, err := solver.ParseJSON([]byte(eval[string](t, ctx, `document.getElementById("puzzle").value`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, optional := kept.Target.Split(); len(optional) != 8 {
+		t.Errorf("the kept variant has %d optional cells, not the 8 inside", len(optional))
+	}
+	if c := classesOf(t, kept); c != 1 {
+		t.Fatalf("the kept variant has %d classes of solutions", c)
+	}
+	pr, err := search.Compile(kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	if _, err := pr.Search(context.Background(), search.Options{Emit: search.EmitDistinct, Limit: 1}, func(s solver.Solution) bool { sol = s; return false }); err != nil {
+		t.Fatal(err)
+	}
+	if r := assembly.Disassemble(sol, assembly.Limits{}); !r.Apart || r.Level < 2 {
+		t.Fatalf("the kept variant comes apart %v at level %d", r.Apart, r.Level)
 	}
 }
