@@ -17,6 +17,7 @@ type searchState struct {
 	start         *dissection
 	puzzle        *solver.Puzzle
 	names, colors []string
+	last          int // the piece asked to come out last, or -1
 	began         time.Time
 
 	tried        atomic.Int64
@@ -95,7 +96,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if st.judged {
 			seen[k] = true
 			s.offer(next, p, st.j, k)
-			if st.j.meets(s.opt.MinLevel, s.opt.MaxFree) {
+			if st.j.meets(s.opt) {
 				cancel()
 				return nil
 			}
@@ -166,7 +167,7 @@ func (s *searchState) examine(ctx context.Context, d *dissection, p *solver.Puzz
 			return st, nil
 		}
 	}
-	j, err := judge(ctx, p, &own, deep)
+	j, err := judge(ctx, p, &own, deep, s.last)
 	if err != nil {
 		return st, err
 	}
@@ -186,7 +187,7 @@ func (s *searchState) show(ctx context.Context, st step, p *solver.Puzzle, key s
 	}
 	if !st.judged {
 		own := st.d.solution(s.names)
-		j, err := judge(ctx, p, &own, false)
+		j, err := judge(ctx, p, &own, false, s.last)
 		if err != nil {
 			return
 		}
@@ -206,9 +207,9 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 		}
 	}
 	if !j.unique() {
-		j.apart, j.level, j.moves, j.opens, j.free = false, 0, 0, 0, 0
+		j.apart, j.level, j.moves, j.opens, j.free, j.early = false, 0, 0, 0, 0, 0
 	}
-	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free,
+	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early,
 		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
 		Changed: d.changed(s.start), Solution: d.solution(s.names), key: key}
 	var i int

@@ -26,6 +26,10 @@ type Options struct {
 	// be taken out alone at the first move; the search prefers fewer
 	// openings in any case.
 	MaxFree int
+	// Last, when not empty, names a piece that must be the last to come
+	// out: each move that takes a part out of three pieces or more takes
+	// it out with the larger side.
+	Last string
 	// Holes takes this many cubes out of the pieces, at inner cells of
 	// the target (cells whose six neighbours are all in it), which all
 	// become optional: the holes may lie anywhere inside, unseen. A box
@@ -90,6 +94,10 @@ type Variant struct {
 	// that come out alone: 0 both from level 2 on.
 	Openings int `json:"openings"`
 	Free     int `json:"free"`
+	// LeftBehind, where a piece was asked to come out last (Options.Last),
+	// counts the pieces it left behind when it came out: 0 when it came
+	// out last.
+	LeftBehind int `json:"left_behind,omitempty"`
 	// Changed lists the cells whose piece differs from the start's.
 	Changed []solver.Cell `json:"changed"`
 	// Solution is the solution the variant was cut from.
@@ -104,7 +112,7 @@ func (v Variant) Unique() bool { return v.Classes == 1 }
 
 // judged is the variant's judgement, as its fields give it.
 func (v Variant) judged() judgement {
-	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves, opens: v.Openings, free: v.Free}
+	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves, opens: v.Openings, free: v.Free, early: v.LeftBehind}
 }
 
 // Compare orders variants best first, as Result lists them: unique and
@@ -188,7 +196,17 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		opt.Keep = 5
 	}
 	workers := max(1, opt.Workers)
-	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, began: began}
+	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, last: -1, began: began}
+	if opt.Last != "" {
+		for i, pc := range p.Pieces {
+			if pc.Name == opt.Last && s.last < 0 {
+				s.last = i
+			}
+		}
+		if s.last < 0 {
+			return Result{}, fmt.Errorf("no piece is named %q, to come out last", opt.Last)
+		}
+	}
 	stop := &stopper{Context: ctx}
 	ctx, cancel := context.Context(stop), func() { stop.stopped.Store(true) }
 	var wg sync.WaitGroup
@@ -212,7 +230,7 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 			}
 		}
 	}
-	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt.MinLevel, opt.MaxFree)
+	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt)
 	res.Seconds = time.Since(began).Seconds()
 	return res, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -326,5 +327,62 @@ func checkSolution(t *testing.T, p *solver.Puzzle, sol solver.Solution) {
 	}
 	if len(cells) != len(filled) {
 		t.Fatalf("%d required cells filled of %d, and cells outside the target", len(filled), len(cells))
+	}
+}
+
+// TestLastPieceComesOutLast asks for a named piece to come out last and
+// follows the plan of what comes back: each move that takes a group out
+// of a part of three pieces or more holding that piece leaves it with the
+// larger side (or one as large).
+func TestLastPieceComesOutLast(t *testing.T) {
+	for _, c := range []struct {
+		size      [3]int
+		n, lo, hi int
+		seed      uint64
+		last      string
+	}{
+		{[3]int{3, 3, 3}, 6, 3, 6, 1, "A"},
+		{[3]int{3, 3, 3}, 6, 3, 6, 2, "D"},
+		{[3]int{3, 4, 5}, 10, 5, 7, 1, "E"},
+	} {
+		p, err := solver.RandomDissection(c.size, c.n, c.lo, c.hi, c.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		res, err := design.Search(ctx, p, design.Options{Seed: c.seed, Workers: 1, Last: c.last})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("%v seed %d, %s last", c.size, c.seed, c.last)
+		if !res.Met {
+			t.Fatalf("%s: not met in %d tried", name, res.Tried)
+		}
+		sol, r := verify(t, name, res.Variants[0])
+		at := slices.IndexFunc(sol.Pieces, func(pl solver.Placed) bool { return pl.Name == c.last })
+		part := make([]int, len(sol.Pieces))
+		for k, m := range r.Plan {
+			if !m.Out {
+				continue
+			}
+			size := 0
+			for _, q := range part {
+				if q == part[m.Pieces[0]] {
+					size++
+				}
+			}
+			if slices.Contains(m.Pieces, at) && size > 2 && 2*len(m.Pieces) <= size {
+				t.Fatalf("%s: move %d takes it out with %d of %d pieces: %v", name, k+1, len(m.Pieces), size, r.Plan)
+			}
+			for _, i := range m.Pieces {
+				part[i] = k + 1
+			}
+		}
+		t.Logf("%s: %d tried in %.1f s", name, res.Tried, res.Seconds)
+	}
+	p, _ := solver.RandomDissection([3]int{3, 3, 3}, 6, 3, 6, 1)
+	if _, err := design.Search(context.Background(), p, design.Options{Last: "nope"}); err == nil || !strings.Contains(err.Error(), `"nope"`) {
+		t.Errorf("an unknown piece: %v", err)
 	}
 }

@@ -22,6 +22,7 @@ type judgement struct {
 	opens   int   // the splits open at the first move (assembly.Openings)
 	part    []int // the pieces of the smallest of them, nil for none
 	free    int   // the pieces that can come out alone at the first move
+	early   int   // pieces the piece asked to come out last left behind; 0 when it did
 	stats   search.Stats
 }
 
@@ -33,8 +34,9 @@ func (j judgement) unique() bool { return j.classes == 1 }
 // takes a unique one apart. own is the variant's dissection, as one of its
 // solutions, or nil to take the first found. With deep set, own is taken
 // apart also when several classes share the variant but own cannot open
-// at the first move: the walk toward a higher level needs to know.
-func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep bool) (judgement, error) {
+// at the first move: the walk toward a higher level needs to know. last
+// is the piece asked to come out last, or -1.
+func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep bool, last int) (judgement, error) {
 	pr, err := search.Compile(p)
 	if err != nil {
 		return judgement{}, err
@@ -73,14 +75,59 @@ func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep boo
 	if j.unique() || deep && j.opens == 0 {
 		r := assembly.Disassemble(*own, assembly.Limits{Groups: assembly.GroupsOf(p)})
 		j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
+		if r.Apart && last >= 0 {
+			j.early = leftBehind(*own, r.Plan, last)
+		}
 	}
 	return j, nil
+}
+
+// leftBehind says how early piece last of the puzzle comes out in a
+// plan: 0 when it stays to the end, else the pieces it leaves behind when
+// a move takes it out with the smaller side of a split (or half) of a part
+// of three pieces or more.
+func leftBehind(sol solver.Solution, plan []assembly.Move, last int) int {
+	n := len(sol.Pieces)
+	at := -1
+	for i, pl := range sol.Pieces {
+		if pl.Piece == last {
+			at = i
+		}
+	}
+	if at < 0 {
+		return 0
+	}
+	part := make([]int, n)
+	parts := 1
+	for _, m := range plan {
+		if !m.Out {
+			continue
+		}
+		from := part[m.Pieces[0]]
+		size := 0
+		for _, p := range part {
+			if p == from {
+				size++
+			}
+		}
+		out := false
+		for _, i := range m.Pieces {
+			out = out || i == at
+			part[i] = parts
+		}
+		parts++
+		if out && size > 2 && 2*len(m.Pieces) <= size {
+			return size - len(m.Pieces)
+		}
+	}
+	return 0
 }
 
 // score orders judgements for the local search: fewer classes is better;
 // a unique variant beats any other, one that comes apart beats one that
 // does not, then the higher level, then the fewer ways to open it at the
-// first move, then the more moves. The openings give level-1 variants a
+// first move, then the more moves; a piece asked to come out last that
+// comes out early costs as much as five openings per piece it leaves. The openings give level-1 variants a
 // slope toward level 2, where there are none.
 func (j judgement) score() float64 {
 	if !j.unique() {
@@ -88,16 +135,16 @@ func (j judgement) score() float64 {
 	}
 	s := 1000.0
 	if j.apart {
-		s += 1000 + 10000*float64(j.level) - 100*float64(min(j.opens, 99)) + float64(min(j.moves, 99))
+		s += 1000 + 10000*float64(j.level) - 100*float64(min(j.opens, 99)) + float64(min(j.moves, 99)) - 500*float64(j.early)
 	}
 	return s
 }
 
-// meets reports whether a judgement meets the goal: unique, comes apart,
-// at least at minLevel, and with at most maxFree pieces free at the first
-// move where maxFree is positive.
-func (j judgement) meets(minLevel, maxFree int) bool {
-	return j.unique() && j.apart && j.level >= max(1, minLevel) && (maxFree <= 0 || j.free <= maxFree)
+// meets reports whether a judgement meets the goal of opt: unique, comes
+// apart, at least at MinLevel, with at most MaxFree pieces free at the
+// first move where MaxFree is positive, and with the Last piece out last.
+func (j judgement) meets(opt Options) bool {
+	return j.unique() && j.apart && j.level >= max(1, opt.MinLevel) && (opt.MaxFree <= 0 || j.free <= opt.MaxFree) && j.early == 0
 }
 
 // Verdict is what Judge says of a puzzle.
@@ -115,6 +162,6 @@ type Verdict struct {
 // Judge says whether a puzzle has one solution up to rotation (and
 // mirroring, where its set is mirror-closed), and how that comes apart.
 func Judge(ctx context.Context, p *solver.Puzzle) (Verdict, error) {
-	j, err := judge(ctx, p, nil, false)
+	j, err := judge(ctx, p, nil, false, -1)
 	return Verdict{Unique: j.unique(), ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free}, err
 }

@@ -21,7 +21,7 @@ import (
 func init() {
 	register(command{
 		name:  "design",
-		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--workers N] [--out DIR] [--json]   variants of a set toward one solution that comes apart",
+		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json]   variants of a set toward one solution that comes apart",
 		run:   runDesign,
 	})
 }
@@ -34,6 +34,7 @@ func runDesign(args []string) int {
 	minLevel := fs.Int("min-level", 0, "ask for a variant that comes apart at level L or more")
 	holes := fs.Int("holes", 0, "take H cubes out of the pieces, as holes hidden inside the target (level 2 or more in a box needs one)")
 	maxFree := fs.Int("max-free", 0, "ask also that at most F pieces can come out alone at the first move (0: no such goal)")
+	last := fs.String("last", "", "ask also that the piece NAME comes out last")
 	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on N goroutines")
 	outDir := fs.String("out", "", "write each variant found as a puzzle file in DIR")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -44,10 +45,10 @@ func runDesign(args []string) int {
 		return flagExit(err)
 	}
 	if len(pos) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: cubist design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--workers N] [--out DIR] [--json]")
+		fmt.Fprintln(os.Stderr, "usage: cubist design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json]")
 		return 2
 	}
-	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel, Holes: *holes, MaxFree: *maxFree}
+	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel, Holes: *holes, MaxFree: *maxFree, Last: *last}
 	switch {
 	case *holes < 0 || *maxFree < 0:
 		fmt.Fprintln(os.Stderr, "cubist design: --holes and --max-free take 0 or more")
