@@ -17,7 +17,8 @@ type searchState struct {
 	start         *dissection
 	puzzle        *solver.Puzzle
 	names, colors []string
-	last          int // the piece asked to come out last, or -1
+	last          int             // the piece asked to come out last, or -1
+	outer         context.Context // the search's context, which the chains' stop does not end
 	began         time.Time
 
 	tried        atomic.Int64
@@ -98,6 +99,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			s.offer(next, p, st.j, k)
 			if st.j.meets(s.opt) {
 				cancel()
+				s.tidy(next, st.j)
 				return nil
 			}
 		}
@@ -124,6 +126,40 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		}
 	}
 	return nil
+}
+
+// tidy takes a variant that meets the goal back toward the start, one
+// cube at a time, as long as it still meets the goal at its level or
+// higher: of variants as good, the one with fewer changed cubes is the
+// better puzzle to hand a designer. It runs after the other chains were
+// told to stop, until the search's own deadline.
+func (s *searchState) tidy(d *dissection, j judgement) {
+	ctx := s.outer
+	for better := true; better && ctx.Err() == nil; {
+		better = false
+		for k := range d.cells {
+			back, from := s.start.owner[k], d.owner[k]
+			if from == back || from < 0 || ctx.Err() != nil {
+				continue
+			}
+			next := d.clone()
+			if !next.give(k, back, s.opt.MinSize, s.opt.MaxSize) {
+				continue
+			}
+			p := next.puzzle(s.puzzle, s.names, s.colors)
+			if !s.opt.AllowAlike && alike(p) {
+				continue
+			}
+			own := next.solution(s.names)
+			nj, err := judge(ctx, p, &own, s.opt.MinLevel >= 2, s.last)
+			if err != nil || !nj.meets(s.opt) || nj.level < j.level {
+				continue
+			}
+			d, j, better = next, nj, true
+			s.tried.Add(1)
+			s.offer(d, p, j, d.key())
+		}
+	}
 }
 
 // step is a variant a chain has examined, and its value to the chain.

@@ -196,7 +196,7 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		opt.Keep = 5
 	}
 	workers := max(1, opt.Workers)
-	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, last: -1, began: began}
+	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, last: -1, outer: ctx, began: began}
 	if opt.Last != "" {
 		for i, pc := range p.Pieces {
 			if pc.Name == opt.Last && s.last < 0 {

@@ -185,6 +185,9 @@ func verify(t *testing.T, name string, v design.Variant) (solver.Solution, assem
 // unique, a hole at an inner cell, at level 2 or more with no way to open
 // at the first move.
 func TestHarderWithHoles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a long design search: run natively in full, where it takes a few seconds")
+	}
 	for _, seed := range []uint64{1, 5} {
 		p, err := solver.RandomDissection([3]int{4, 4, 4}, 8, 6, 10, seed)
 		if err != nil {
@@ -233,6 +236,9 @@ func TestHarderWithHoles(t *testing.T) {
 // TestFewerFreePieces asks random 3x4x5 sets of ten pieces for a unique
 // variant from which at most one piece can come out alone at first.
 func TestFewerFreePieces(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a long design search: run natively in full, where it takes a few seconds")
+	}
 	for _, seed := range []uint64{1} {
 		p, err := solver.RandomDissection([3]int{3, 4, 5}, 10, 5, 7, seed)
 		if err != nil {
@@ -335,6 +341,9 @@ func checkSolution(t *testing.T, p *solver.Puzzle, sol solver.Solution) {
 // of a part of three pieces or more holding that piece leaves it with the
 // larger side (or one as large).
 func TestLastPieceComesOutLast(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a long design search: run natively in full, where it takes a few seconds")
+	}
 	for _, c := range []struct {
 		size      [3]int
 		n, lo, hi int

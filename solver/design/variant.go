@@ -160,20 +160,38 @@ func (d *dissection) moveAt(r *rand.Rand, lo, hi int, at []int) bool {
 			}
 			return true
 		}
-		if !ok || d.owner[j] < 0 || d.owner[j] == from || d.size[from]-1 < lo || d.size[d.owner[j]]+1 > hi {
-			continue
+		if ok && d.owner[j] >= 0 && d.give(k, d.owner[j], lo, hi) {
+			return true
 		}
-		to := d.owner[j]
-		d.owner[k] = to
-		if !solver.Connected(d.pieceCells(from)) {
-			d.owner[k] = from
-			continue
-		}
-		d.size[from]--
-		d.size[to]++
-		return true
 	}
 	return false
+}
+
+// give hands the cube at cell k to piece to, which must hold a face
+// neighbour of it, keeping its piece connected and both within [lo, hi]
+// cubes; false, with nothing changed, where it cannot.
+func (d *dissection) give(k, to, lo, hi int) bool {
+	from := d.owner[k]
+	if from < 0 || to < 0 || from == to || d.size[from]-1 < lo || d.size[to]+1 > hi {
+		return false
+	}
+	touches := false
+	for _, s := range steps {
+		if j, ok := d.index[d.cells[k].Add(s)]; ok && d.owner[j] == to {
+			touches = true
+		}
+	}
+	if !touches {
+		return false
+	}
+	d.owner[k] = to
+	if !solver.Connected(d.pieceCells(from)) {
+		d.owner[k] = from
+		return false
+	}
+	d.size[from]--
+	d.size[to]++
+	return true
 }
 
 // near lists the cells of the pieces in part and the cells beside them:
