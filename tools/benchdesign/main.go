@@ -43,7 +43,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %5s %8s %7s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "open", "tried", "seconds")
+	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %5s %7s %8s %7s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "open", "changed", "tried", "seconds")
 	for _, k := range kinds {
 		if !re.MatchString(k.name) {
 			continue
@@ -73,16 +73,16 @@ func main() {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
-			best, apart, level, open := "-", false, 0, 0
+			best, apart, level, open, changed := "-", false, 0, 0, 0
 			if len(res.Variants) > 0 {
 				v := res.Variants[0]
 				best = triple(v.Solutions, v.Distinct, v.DistinctMirror)
-				apart, level, open = v.ComesApart, v.Level, v.Openings
+				apart, level, open, changed = v.ComesApart, v.Level, v.Openings, len(v.Changed)
 			}
 			if res.Met {
 				met++
 			}
-			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %8d %7.1f\n", k.name, seed, start, best, apart, level, open, res.Tried, res.Seconds)
+			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %7d %8d %7.1f\n", k.name, seed, start, best, apart, level, open, changed, res.Tried, res.Seconds)
 		}
 		fmt.Printf("%s: the goal met for %d of %d seeds\n\n", k.name, met, *seeds)
 	}
