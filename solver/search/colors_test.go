@@ -75,7 +75,7 @@ func TestColoursMatchFilteredSolutions(t *testing.T) {
 			if wantSolutions == 0 {
 				t.Fatal("no solution survives the rules: a weak test")
 			}
-			for _, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UsePieces, search.UseWide, search.UseDLX} {
+			for _, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UsePieces, search.UseWide, search.UseWidePieces, search.UseDLX} {
 				pr, err := search.Compile(p)
 				if err != nil {
 					t.Fatal(err)

@@ -46,7 +46,7 @@ func TestEnginesAgree(t *testing.T) {
 			}
 			var want search.Stats
 			engines := map[string]bool{}
-			for i, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UsePieces, search.UseWide, search.UseDLX} {
+			for i, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UsePieces, search.UseWide, search.UseWidePieces, search.UseDLX} {
 				pr, err := search.Compile(p)
 				if err != nil {
 					t.Fatal(err)

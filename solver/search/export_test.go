@@ -38,6 +38,11 @@ func UsePieces(pr *Problem) { pr.forceMRV, pr.pieceRule = true, 1 }
 // must be called before the first search.
 func UseWide(pr *Problem) { pr.forceWide = true }
 
+// UseWidePieces makes the problem search on wide boards with the pieces'
+// rule, however little it pays. It must be called before the first
+// search.
+func UseWidePieces(pr *Problem) { pr.forceWide, pr.pieceRule = true, 1 }
+
 // Engine names the engine the problem's searches run on.
 func Engine(pr *Problem) string {
 	switch e := pr.buildEngine().(type) {

@@ -26,9 +26,9 @@ type liveSet struct {
 	span   [][2]int // per type: its first word and the word past its last
 }
 
-// newLiveSet lays out the live set for a problem whose placements cover
-// the board bits in masks, as many levels deep as a solution has copies.
-func (pr *Problem) newLiveSet(masks []uint64) liveSet {
+// newLiveSet lays out the live set for a problem, as many levels deep as
+// a solution has copies.
+func (pr *Problem) newLiveSet() liveSet {
 	var l liveSet
 	l.bitOf = make([]int32, len(pr.places))
 	l.span = make([][2]int, len(pr.types))
@@ -45,7 +45,7 @@ func (pr *Problem) newLiveSet(masks []uint64) liveSet {
 	}
 	l.words = (at + 63) / 64
 	l.idOf = make([]int32, l.words*64)
-	cover := make([]uint64, 64*l.words) // per board bit: the placements covering it
+	cover := make([]uint64, len(pr.cells)*l.words) // per target cell: the placements covering it
 	l.meets = make([]uint64, len(pr.places)*l.words)
 	l.forb = make([]uint64, l.words)
 	l.stack = make([]uint64, (pr.copies()+2)*l.words)
@@ -55,17 +55,16 @@ func (pr *Problem) newLiveSet(masks []uint64) liveSet {
 		l.idOf[b] = int32(id)
 		l.counts[pr.places[id].typ]++
 		l.stack[b/64] |= 1 << (b % 64)
-		for m := masks[id]; m != 0; m &= m - 1 {
-			c := bits.TrailingZeros64(m)
-			cover[c*l.words+b/64] |= 1 << (b % 64)
+		for _, c := range pr.places[id].cells {
+			cover[int(c)*l.words+b/64] |= 1 << (b % 64)
 		}
 	}
-	for id := range pr.places {
+	for id, pl := range pr.places {
 		meet := l.meets[id*l.words : (id+1)*l.words]
-		for m := masks[id]; m != 0; m &= m - 1 {
-			c := cover[bits.TrailingZeros64(m)*l.words:]
+		for _, c := range pl.cells {
+			cc := cover[int(c)*l.words:]
 			for i := range meet {
-				meet[i] |= c[i]
+				meet[i] |= cc[i]
 			}
 		}
 	}
@@ -148,4 +147,29 @@ func (l *liveSet) mark(id int32, removed bool) {
 	} else {
 		l.forb[b/64] &^= 1 << (b % 64)
 	}
+}
+
+// rule is the pieces' rule (Problem.pieceRule) of every engine that keeps
+// a live set: it weighs the pieces of ps, and returns the last copy of a
+// type (one left, no range) with the fewest places left, and how many
+// those are, to branch on in place of a cell with more placements; or 0 places where
+// a type still owed has fewer places left than it owes, which ends the
+// branch. Each solution places that last copy once, so its places part
+// the solutions as a cell's placements do. With no such copy it returns
+// a limit no list reaches.
+func (l *liveSet) rule(ps *pieceSet) (piece, limit int) {
+	piece, limit = -1, int(^uint(0)>>1)
+	for t, need := range ps.need {
+		if need == 0 {
+			continue
+		}
+		n := l.count(t, ps.banned>>t&1 != 0)
+		if int32(n) < need-ps.slack[t] {
+			return t, 0
+		}
+		if need == 1 && ps.slack[t] == 0 && n < limit {
+			piece, limit = t, n
+		}
+	}
+	return piece, limit
 }

@@ -74,13 +74,22 @@ func (pr *Problem) buildMRV(bitOf []uint, ext [3]int) *mrvEngine {
 	if words := (len(pr.places) + 63*len(pr.types) + 63) / 64; len(pr.places)*words > maxMeets && pr.pieceRule <= 0 {
 		return e
 	}
-	e.live = pr.newLiveSet(e.masks)
+	e.live = pr.newLiveSet()
 	e.pieces = pr.pieceRule > 0 || pr.pieceRule == 0 && pr.piecesPay(e)
 	if !e.pieces {
 		e.live = liveSet{}
 	}
 	return e
 }
+
+// pieceEngine is an engine that can weigh the pieces (pieceRule) as well
+// as the cells, or not.
+type pieceEngine interface {
+	engine
+	setPieces(on bool)
+}
+
+func (e *mrvEngine) setPieces(on bool) { e.pieces = on }
 
 // pieceDives is how many random dives estimate the tree's size with and
 // without the pieces' rule; pieceCost is how much smaller the rule must
@@ -103,10 +112,10 @@ const (
 // tree from 103 million nodes to 25 million; on random sets of 10 or 11
 // pieces of 5 to 7 cubes, whose pieces have hundreds of places to the
 // cells' tens, it takes off less than a tenth, less than it costs.
-func (pr *Problem) piecesPay(e *mrvEngine) bool {
+func (pr *Problem) piecesPay(e pieceEngine) bool {
 	var size [2]float64
 	for i, on := range []bool{false, true} {
-		e.pieces = on
+		e.setPieces(on)
 		s := searcherOn(pr, e.clone())
 		v := newDive(len(s.idx))
 		s.dive = v
@@ -234,7 +243,7 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 	// branch, and one with a single place is placed there.
 	piece, limit := -1, int(^uint(0)>>1)
 	if e.pieces {
-		piece, limit = e.pieceRule()
+		piece, limit = e.live.rule(&e.pieceSet)
 	}
 	if limit <= 1 {
 		if limit == 1 {
@@ -297,30 +306,6 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 		return e.live.list(best[:0], piece, e.banned>>piece&1 != 0), try
 	}
 	return best, try
-}
-
-// pieceRule weighs the pieces: it returns the last copy of a type (one
-// left, no range) with the fewest places left, and how many those are,
-// to branch on in place of a cell with more placements; or 0 places where
-// a type still owed has fewer places left than it owes, which ends the
-// branch. Each solution places that last copy once, so its places part
-// the solutions as a cell's placements do. With no such copy it returns
-// a limit no list reaches.
-func (e *mrvEngine) pieceRule() (piece, limit int) {
-	piece, limit = -1, int(^uint(0)>>1)
-	for t, need := range e.need {
-		if need == 0 {
-			continue
-		}
-		n := e.live.count(t, e.banned>>t&1 != 0)
-		if int32(n) < need-e.slack[t] {
-			return t, 0
-		}
-		if need == 1 && e.slack[t] == 0 && n < limit {
-			piece, limit = t, n
-		}
-	}
-	return piece, limit
 }
 
 // branch takes each placement that can fill the node's chosen cell, or

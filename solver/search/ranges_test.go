@@ -68,7 +68,7 @@ func TestRangesMatchBruteForce(t *testing.T) {
 			if want.Solutions == 0 {
 				t.Fatal("the brute force found no solution: a weak test")
 			}
-			for _, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UsePieces, search.UseWide, search.UseDLX} {
+			for _, use := range []func(*search.Problem){search.UseFirstCell, search.UseMostConstrained, search.UsePieces, search.UseWide, search.UseWidePieces, search.UseDLX} {
 				for _, workers := range []int{1, 2} {
 					pr, err := search.Compile(p)
 					if err != nil {

@@ -28,6 +28,10 @@ type wideEngine struct {
 	cell    int // the cell chosen last
 	// checked and spare are status's lists, apart from the walk's.
 	checked, spare []int32
+	// pieces turns on the pieces' rule, with live the placements still
+	// live, where dives estimate that it pays, as in mrvEngine.
+	pieces bool
+	live   liveSet
 }
 
 // wideCandidate is a placement as the wide engine tries it: it fits when
@@ -112,8 +116,18 @@ func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 		return wideCandidate{mask: e.masks[id], kind: 1 << e.typ[id], id: id}
 	})
 	e.widest += 4
+	if words := (len(pr.places) + 63*len(pr.types) + 63) / 64; len(pr.places)*words > maxMeets && pr.pieceRule <= 0 {
+		return e
+	}
+	e.live = pr.newLiveSet()
+	e.pieces = pr.pieceRule > 0 || pr.pieceRule == 0 && pr.piecesPay(e)
+	if !e.pieces {
+		e.live = liveSet{}
+	}
 	return e
 }
+
+func (e *wideEngine) setPieces(on bool) { e.pieces = on }
 
 // keyOf reads which of the six neighbours of the cell at bit b are
 // filled in a board occ, in the order of neighbours; a neighbour past the
@@ -150,16 +164,37 @@ func (e *wideEngine) emptyNeighbours(empty wide) (none, atMost1, atMost2 wide) {
 func (e *wideEngine) choose(row int32) {
 	e.occ = e.occ.or(e.masks[row])
 	e.take(row)
+	if e.pieces {
+		e.live.choose(row, e.need)
+	}
 }
 
 func (e *wideEngine) unchoose(row int32) {
 	e.occ = e.occ.andNot(e.masks[row])
 	e.put(row)
+	if e.pieces {
+		e.live.unchoose()
+	}
+}
+
+func (e *wideEngine) remove(row int32) {
+	e.pieceSet.remove(row)
+	if e.pieces {
+		e.live.mark(row, true)
+	}
+}
+
+func (e *wideEngine) restore(row int32) {
+	e.pieceSet.restore(row)
+	if e.pieces {
+		e.live.mark(row, e.forbidden[row] > 0)
+	}
 }
 
 func (e *wideEngine) clone() engine {
 	c := *e
 	c.pieceSet = e.pieceSet.cloneState()
+	c.live = e.live.cloneState()
 	c.checked, c.spare = nil, nil
 	return &c
 }
@@ -209,9 +244,20 @@ func (e *wideEngine) pickInto(best, try []int32) (list, spare []int32) {
 			look = open
 		}
 	}
+	// The pieces first, as in mrvEngine.pickInto.
+	piece, limit := -1, int(^uint(0)>>1)
+	if e.pieces {
+		piece, limit = e.live.rule(&e.pieceSet)
+	}
+	if limit <= 1 {
+		if limit == 1 {
+			return e.live.list(best[:0], piece, e.banned>>piece&1 != 0), try
+		}
+		return best[:0], try
+	}
 	checkRemoved := e.banned&^gone != 0
 	// A list better than the best so far trades places with it.
-	limit := int(^uint(0) >> 1)
+	cell := false
 	for n := 0; !look.empty() && n < mrvLooks; n++ {
 		b := look.first()
 		look.clear(b)
@@ -245,12 +291,15 @@ func (e *wideEngine) pickInto(best, try []int32) (list, spare []int32) {
 		}
 		try = try[:n]
 		if n < limit {
-			best, try, limit = try, best, len(try)
+			best, try, limit, cell = try, best, len(try), true
 			e.cell = int(b)
 			if limit <= 1 {
 				break
 			}
 		}
+	}
+	if !cell {
+		return e.live.list(best[:0], piece, e.banned>>piece&1 != 0), try
 	}
 	return best, try
 }
