@@ -95,33 +95,7 @@ func TestDesignFindsUniquePuzzlesThatComeApart(t *testing.T) {
 		}
 		v := res.Variants[0]
 		t.Logf("seed %d: %d tried in %.1f s; best: %d solutions, level %d, %d moves, %d cubes changed", seed, res.Tried, res.Seconds, v.Solutions, v.Level, v.Moves, len(v.Changed))
-		if err := v.Puzzle.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		pr, err := search.Compile(v.Puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sols []solver.Solution
-		st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitMirrorDistinct, Workers: 2}, func(s solver.Solution) bool {
-			sols = append(sols, s)
-			return true
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		classes := st.Distinct
-		if st.DistinctMirror != nil {
-			classes = *st.DistinctMirror
-		}
-		if classes != 1 || len(sols) != 1 || v.Distinct != st.Distinct {
-			t.Fatalf("seed %d: the variant has %d classes (%d distinct), reported %d", seed, classes, st.Distinct, v.Distinct)
-		}
-		r := assembly.Disassemble(sols[0], assembly.Limits{})
-		if !r.Apart || !v.ComesApart || r.Level != v.Level || v.Level < 1 {
-			t.Fatalf("seed %d: comes apart %v at level %d, reported %v at %d", seed, r.Apart, r.Level, v.ComesApart, v.Level)
-		}
-		replay(t, sols[0], r.Plan)
+		verify(t, fmt.Sprintf("seed %d", seed), v)
 	}
 }
 
