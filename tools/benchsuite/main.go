@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -200,27 +202,44 @@ func run(e entry, dir, cubist, peer, dlx string) error {
 	}
 	if dlx != "" && !e.disassemble {
 		nodes, err := dlxNodes(dlx, jsonFile)
-		if err != nil {
+		switch {
+		case errors.Is(err, errDLXTooLong):
+			fmt.Printf(" %14s", "(over 5 min)")
+		case err != nil:
 			return err
+		default:
+			fmt.Printf(" %14d", nodes)
 		}
-		fmt.Printf(" %14d", nodes)
 	}
 	fmt.Println()
 	return nil
 }
 
+// dlxLimit bounds one run of dlx1.
+const dlxLimit = 5 * time.Minute
+
+// errDLXTooLong says dlx1 ran past dlxLimit.
+var errDLXTooLong = errors.New("dlx1 ran too long")
+
 // dlxNodes counts a puzzle's nodes with Knuth's dlx1 on the input that
 // json2dlx.py beside it writes in its dlx-sym mode: one item a cell and
 // one a piece copy, the target's symmetry broken as Cubist breaks it
-// (rotations, and reflections where the set is mirror-closed).
+// (rotations, and reflections where the set is mirror-closed). It stops
+// dlx1 after dlxLimit, with errDLXTooLong: on Conway's 5x5x5 puzzle it
+// runs for hours.
 func dlxNodes(dlx, jsonFile string) (int64, error) {
 	input, _, err := timed("python3", filepath.Join(filepath.Dir(dlx), "json2dlx.py"), "dlx-sym", jsonFile)
 	if err != nil {
 		return 0, err
 	}
-	cmd := exec.Command(dlx)
+	ctx, cancel := context.WithTimeout(context.Background(), dlxLimit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, dlx)
 	cmd.Stdin = bytes.NewReader(input)
 	out, err := cmd.CombinedOutput()
+	if ctx.Err() != nil {
+		return 0, errDLXTooLong
+	}
 	if err != nil {
 		return 0, fmt.Errorf("dlx1: %v: %s", err, out)
 	}
