@@ -218,6 +218,11 @@ func TestHarderThroughThePage(t *testing.T) {
 	if got := eval[string](t, ctx, `document.getElementById("design-holes").value`); got != "1" {
 		t.Errorf("the panel offers %s holes", got)
 	}
+	// Without a hole the page says why level 2 cannot be reached.
+	retype(t, ctx, "#design-holes", "0")
+	click(t, ctx, "#design")
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("cannot be reached without holes")`)
+	retype(t, ctx, "#design-holes", "1")
 	began := time.Now()
 	click(t, ctx, "#design")
 	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("meets the goal")`)

@@ -140,12 +140,12 @@ func (p *page) startDesign() {
 	res, err := jsutil.Await(cubist().Call("design", text, opts))
 	s.release()
 	p.design.run = nil
-	p.design.seed++ // Make it unique again tries other variants
 	p.setDesigning(false)
 	if err != nil {
 		status.SetTextContent("The design search failed: " + err.Error())
-		return
+		return // it tried nothing: the same seed is tried next
 	}
+	p.design.seed++ // Make it unique again tries other variants
 	done := fmt.Sprintf("%s tried in %.1f s. ", plural(res.Get("tried").Int(), "variant", "variants"), res.Get("seconds").Float())
 	switch {
 	case res.Get("met").Bool():
