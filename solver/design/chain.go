@@ -40,8 +40,8 @@ const restart = 2000
 // chain is one worker's local search: from the start, each step moves a
 // cube or two; a variant at least as good is taken, a worse one now and
 // then, and after stale steps without progress the chain returns to its
-// best (toward a level, after restart steps, to the start). It ends when ctx does, or
-// cancels it when the goal is met.
+// best (toward a level, after restart steps, to the start). It ends when
+// ctx does, or cancels it when the goal is met and tidies that variant.
 func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) error {
 	begin := func() (step, error) {
 		start := s.start
