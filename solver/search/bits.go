@@ -35,7 +35,10 @@ const probes = 5
 // newEngine returns a fresh engine for one searcher: a copy of the
 // problem's prototype, built once, whose read-only tables it shares.
 func (pr *Problem) newEngine() engine {
-	pr.engineOnce.Do(func() { pr.prototype = pr.buildEngine() })
+	pr.engineOnce.Do(func() {
+		pr.prototype = pr.buildEngine()
+		pr.pickClass(pr.prototype)
+	})
 	return pr.prototype.clone()
 }
 

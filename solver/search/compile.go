@@ -30,7 +30,13 @@ type Problem struct {
 	forceDLX  bool     // search with the matrix even where the bit engine could
 	firstCell bool     // search solid targets by first-cell filling, to compare
 	forceMRV  bool     // search solid targets on the most constrained cell, however few the pieces
-	forceWide bool     // search on wide boards even where one word holds the target
+	// tree is the tree's size as the engine's dives estimated it with the
+	// static rule's class (piecesPay), 0 where they did not run.
+	tree float64
+	// fixedClass keeps the symmetry's class as set (by a test), rather
+	// than weighing the classes by estimate (pickClass).
+	fixedClass bool
+	forceWide  bool // search on wide boards even where one word holds the target
 	// pieceRule is 1 to search with the pieces' rule however little it
 	// pays, -1 to search without it, 0 to choose by estimates.
 	pieceRule int

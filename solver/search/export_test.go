@@ -76,3 +76,25 @@ func WideKeyBits(pr *Problem) int {
 	}
 	return -1
 }
+
+// Classes reports how many piece classes can carry the restriction that
+// breaks the target's symmetry.
+func Classes(pr *Problem) int { return len(pr.sym.choices) }
+
+// UseClass restricts class i of those, in the static rule's order, rather
+// than the one random dives pick. It must be called before the first
+// search.
+func UseClass(pr *Problem, i int) {
+	pr.fixedClass = true
+	pr.sym.setClass(pr.sym.choices[i])
+}
+
+// ClassOf returns the piece types of the class the problem's searches
+// restrict, once its engine is built.
+func ClassOf(pr *Problem) []int {
+	pr.newEngine()
+	return pr.sym.class
+}
+
+// StaticClass returns the piece types of the class the static rule picks.
+func StaticClass(pr *Problem) []int { return pr.sym.choices[0].class }

@@ -11,8 +11,10 @@ import (
 // counts. Shards of one search must come from the same version to add up.
 // Version 3 searches targets of 65 to 256 cells on wide boards, whose jobs
 // differ from dancing links'. Version 4 has the same jobs, but fingerprints
-// puzzles with FNV-1a rather than SHA-256.
-const Version = "cubist-search-4"
+// puzzles with FNV-1a rather than SHA-256. Version 5 may restrict another
+// piece class to break the target's symmetry (pickClass), which changes
+// the jobs.
+const Version = "cubist-search-5"
 
 // ShardJobs returns the jobs of shard i of n, 0 <= i < n: a contiguous run
 // of the jobs whose estimated weights come to about 1/n of their total,

@@ -129,7 +129,10 @@ func (pr *Problem) weighBySize(ctx context.Context, jobs []Job) bool {
 	for j, job := range jobs {
 		if n := int(more * sizes[j] / spread); n > 0 {
 			total -= sizes[j]
-			sizes[j] = (sizes[j]*float64(first) + v.estimate(s, job.Path, n)*float64(n)) / float64(first+n)
+			// The conversions round each product, so that no platform
+			// fuses them with the sum: shards made on different machines
+			// must share the weights.
+			sizes[j] = (float64(sizes[j]*float64(first)) + float64(v.estimate(s, job.Path, n)*float64(n))) / float64(first+n)
 			total += sizes[j]
 		}
 	}

@@ -26,6 +26,8 @@ type symmetry struct {
 	reps      []int32   // orbit index -> representative placement
 	orbitLen  []int     // orbit index -> orbit size
 	members   [][]int32 // orbit index -> its placements
+
+	choices []classChoice // the classes that can carry the restriction
 }
 
 // buildSymmetry finds the target's symmetries and chooses the piece class
@@ -59,7 +61,10 @@ func (pr *Problem) buildSymmetry() symmetry {
 		}
 	}
 	if len(s.group) > 1 {
-		pr.chooseClass(&s)
+		s.choices = pr.classChoices(&s)
+		if len(s.choices) > 0 {
+			s.setClass(s.choices[0])
+		}
 	}
 	return s
 }
@@ -115,10 +120,20 @@ func identity(n int) []int32 {
 	return m
 }
 
-// chooseClass picks the piece class to restrict: a single copy if there is
-// one, then the fewest orbits.
-func (pr *Problem) chooseClass(s *symmetry) {
-	bestScore := -1
+// classChoice is a piece class that can carry the symmetry's
+// restriction, with its orbits.
+type classChoice struct {
+	class   []int
+	size    int     // copies of the class's types in all
+	orbitOf []int32 // placement -> orbit index, or -1 outside the class
+	reps    []int32 // orbit index -> representative placement
+}
+
+// classChoices lists the piece classes that can carry the restriction,
+// best first by the static rule: a single copy before several, then the
+// fewest orbits.
+func (pr *Problem) classChoices(s *symmetry) []classChoice {
+	var out []classChoice
 	for t, pt := range pr.types {
 		class := []int{t}
 		if pt.chiral && len(s.group) > s.rotations {
@@ -136,15 +151,22 @@ func (pr *Problem) chooseClass(s *symmetry) {
 			continue // a solution may leave the class out: it cannot carry the restriction
 		}
 		orbitOf, reps := pr.orbits(s, class)
-		score := len(reps)
-		if size > 1 {
-			score += 1 << 20
-		}
-		if bestScore < 0 || score < bestScore {
-			bestScore = score
-			s.class, s.classSize, s.orbitOf, s.reps = class, size, orbitOf, reps
-		}
+		out = append(out, classChoice{class, size, orbitOf, reps})
 	}
+	key := make([]float64, len(out))
+	for i, c := range out {
+		key[i] = float64(len(c.reps) + b2i(c.size > 1)<<30)
+	}
+	sorted := make([]classChoice, len(out))
+	for i, j := range order(key) {
+		sorted[i] = out[j]
+	}
+	return sorted
+}
+
+// setClass makes c the class whose placements are restricted.
+func (s *symmetry) setClass(c classChoice) {
+	s.class, s.classSize, s.orbitOf, s.reps = c.class, c.size, c.orbitOf, c.reps
 	s.orbitLen = make([]int, len(s.reps))
 	s.members = make([][]int32, len(s.reps))
 	for id, o := range s.orbitOf {

@@ -305,7 +305,16 @@ func (e *wideEngine) pickInto(best, try []int32) (list, spare []int32) {
 }
 
 // branch takes each placement that can fill the node's chosen cell.
-func (e *wideEngine) branch(s *searcher, d int) { s.branchOn(d, e.pick(d)) }
+func (e *wideEngine) branch(s *searcher, d int) { s.branchOn(d, e.keep(d)) }
+
+// keep is mrvEngine.keep.
+func (e *wideEngine) keep(d int) []int32 {
+	for len(e.fits) <= d {
+		e.fits = append(e.fits, nil)
+	}
+	e.fits[d], e.checked = e.checked, e.fits[d][:0]
+	return e.fits[d]
+}
 
 // walk is bitBoard's walk on a board of several words. It is a copy on
 // purpose: one walk over both boards would reach the board's test and moves
