@@ -250,6 +250,7 @@ func startOf(ctx context.Context, p *solver.Puzzle) (*dissection, error) {
 	if err != nil {
 		return nil, err
 	}
+	pr.FewSolutions()
 	var sol *solver.Solution
 	if _, err := pr.Search(ctx, search.Options{Emit: search.EmitDistinct, Limit: 1}, func(s solver.Solution) bool {
 		sol = &s

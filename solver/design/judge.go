@@ -41,6 +41,7 @@ func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep boo
 	if err != nil {
 		return judgement{}, err
 	}
+	pr.FewSolutions()
 	var first solver.Solution
 	n := 0
 	st, err := pr.Search(ctx, search.Options{Emit: search.EmitMirrorDistinct, Limit: classCap + 1, Workers: 1}, func(s solver.Solution) bool {

@@ -110,6 +110,15 @@ func (pr *Problem) pickClass(e engine) {
 	pr.sym.setClass(pr.sym.choices[field[0].choice])
 }
 
+// FewSolutions tells the problem that its searches stop after a few
+// solutions, so that it restricts the static rule's class rather than
+// weighing the classes by dives (pickClass): the dives pay on a whole
+// search, and cost up to a fifth of a second on a large tree, more than
+// a search for a solution or two may take. The design search, which
+// judges thousands of variants that way, calls it. It must be called
+// before the first search.
+func (pr *Problem) FewSolutions() { pr.fixedClass = true }
+
 // order returns the indices of key from the least key to the greatest,
 // equal keys in the order of their indices. It sorts by insertion, for a
 // few keys: sort.SliceStable would add 13 kB of code to the page's

@@ -25,6 +25,7 @@ func MirrorFixes(ctx context.Context, p *solver.Puzzle, workers int) ([]int, err
 		if err != nil {
 			return nil, err
 		}
+		pr.FewSolutions()
 		st, err := pr.Search(ctx, Options{Emit: EmitDistinct, Limit: 1, Workers: workers}, func(solver.Solution) bool { return true })
 		if err != nil {
 			return nil, err
