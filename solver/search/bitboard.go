@@ -48,6 +48,17 @@ func (ps pieceSet) cloneState() pieceSet {
 	return ps
 }
 
+// keep makes list, which status made at the node at depth d, the list
+// kept for that depth, and returns it with the slice it takes the place
+// of, emptied, for status's next list.
+func (ps *pieceSet) keep(d int, list []int32) (kept, spare []int32) {
+	for len(ps.fits) <= d {
+		ps.fits = append(ps.fits, nil)
+	}
+	ps.fits[d], spare = list, ps.fits[d][:0]
+	return list, spare
+}
+
 // take counts a copy of row's type as placed; put undoes it. A copy is
 // owed while its type has fewer than its least placed: while need is
 // above slack.

@@ -316,15 +316,10 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 // branch takes each placement that can fill the node's chosen cell, or
 // each place left of the piece chosen: the list status made at this node,
 // which the searcher asks for just before.
-func (e *mrvEngine) branch(s *searcher, d int) { s.branchOn(d, e.keep(d)) }
-
-// keep moves the list status made into the slice kept for depth d.
-func (e *mrvEngine) keep(d int) []int32 {
-	for len(e.fits) <= d {
-		e.fits = append(e.fits, nil)
-	}
-	e.fits[d], e.checked = e.checked, e.fits[d][:0]
-	return e.fits[d]
+func (e *mrvEngine) branch(s *searcher, d int) {
+	var fits []int32
+	fits, e.checked = e.keep(d, e.checked)
+	s.branchOn(d, fits)
 }
 
 // walk is dfs for a free node at depth d with no cutoff: the same search

@@ -305,15 +305,10 @@ func (e *wideEngine) pickInto(best, try []int32) (list, spare []int32) {
 }
 
 // branch takes each placement that can fill the node's chosen cell.
-func (e *wideEngine) branch(s *searcher, d int) { s.branchOn(d, e.keep(d)) }
-
-// keep is mrvEngine.keep.
-func (e *wideEngine) keep(d int) []int32 {
-	for len(e.fits) <= d {
-		e.fits = append(e.fits, nil)
-	}
-	e.fits[d], e.checked = e.checked, e.fits[d][:0]
-	return e.fits[d]
+func (e *wideEngine) branch(s *searcher, d int) {
+	var fits []int32
+	fits, e.checked = e.keep(d, e.checked)
+	s.branchOn(d, fits)
 }
 
 // walk is bitBoard's walk on a board of several words. It is a copy on
