@@ -58,10 +58,8 @@ func (pr *Problem) newClassDive(e engine, i int) *classDive {
 // more dives n times in all, spread over the orbits.
 func (c *classDive) more(n int) {
 	k := max(1, n/len(c.sum))
-	for o := range c.sum {
-		// The conversion rounds the product, so that no platform fuses it
-		// with the sum: every machine must pick the same class.
-		c.sum[o] += float64(c.v.estimate(c.s, []int32{int32(o)}, k) * float64(k))
+	c.s.diveOrbits(k, c.sum)
+	for o := range c.dives {
 		c.dives[o] += k
 	}
 }

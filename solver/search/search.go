@@ -273,6 +273,37 @@ func (s *searcher) branchOrbits() {
 	s.restoreTo(base)
 }
 
+// diveOrbits is branchOrbits for the estimates of pickClass: below each
+// orbit's representative, with the orbits before it forbidden, it dives k
+// times and adds the sizes of the subtrees it estimates to sums[o]. Each
+// orbit is set up once for its k dives rather than once a dive.
+func (s *searcher) diveOrbits(k int, sums []float64) {
+	sym, v := s.sym, s.dive
+	s.path, s.cutoff, s.root = nil, -1, 1
+	base := len(s.removed)
+	n := int32(len(sym.reps))
+	for o := range n {
+		s.orbit = o
+		row := sym.reps[o]
+		s.e.choose(row)
+		s.idx[0], s.cnt[0] = o, n
+		s.rows = append(s.rows[:0], row)
+		v.sum = 0
+		for range k {
+			v.width[1] = 1
+			s.dfs(1)
+		}
+		sums[o] += v.sum
+		s.rows = s.rows[:0]
+		s.e.unchoose(row)
+		for _, r := range sym.members[o] {
+			s.e.remove(r)
+			s.removed = append(s.removed, r)
+		}
+	}
+	s.restoreTo(base)
+}
+
 func (s *searcher) restoreTo(base int) {
 	for j := len(s.removed) - 1; j >= base; j-- {
 		s.e.restore(s.removed[j])
