@@ -36,9 +36,8 @@ type classDive struct {
 	choice int
 	sym    symmetry
 	s      *searcher
-	v      *dive
 	sum    []float64 // per orbit: the sum of the dives' sizes
-	dives  []int     // per orbit: how many dives
+	dives  int       // per orbit
 }
 
 // newClassDive sets up the dives over engine e with class choice i
@@ -48,10 +47,8 @@ func (pr *Problem) newClassDive(e engine, i int) *classDive {
 	c.sym.setClass(pr.sym.choices[i])
 	c.s = searcherOn(pr, e.clone())
 	c.s.sym = &c.sym
-	c.v = newDive(len(c.s.idx))
-	c.s.dive = c.v
+	c.s.dive = newDive(len(c.s.idx))
 	c.sum = make([]float64, len(c.sym.reps))
-	c.dives = make([]int, len(c.sym.reps))
 	return c
 }
 
@@ -59,18 +56,16 @@ func (pr *Problem) newClassDive(e engine, i int) *classDive {
 func (c *classDive) more(n int) {
 	k := max(1, n/len(c.sum))
 	c.s.diveOrbits(k, c.sum)
-	for o := range c.dives {
-		c.dives[o] += k
-	}
+	c.dives += k
 }
 
 // size is the tree's estimated size.
 func (c *classDive) size() float64 {
-	n := 1.0
-	for o, sum := range c.sum {
-		n += sum / float64(c.dives[o])
+	n := 0.0
+	for _, sum := range c.sum {
+		n += sum
 	}
-	return n
+	return 1 + n/float64(c.dives)
 }
 
 // pickClass restricts the class whose tree random dives over engine e
