@@ -51,6 +51,11 @@ func (ps pieceSet) cloneState() pieceSet {
 // keep makes list, which status made at the node at depth d, the list
 // kept for that depth, and returns it with the slice it takes the place
 // of, emptied, for status's next list.
+//
+// It is kept out of line: it is not hot, and inlined it grew the page's
+// program.
+//
+//go:noinline
 func (ps *pieceSet) keep(d int, list []int32) (kept, spare []int32) {
 	for len(ps.fits) <= d {
 		ps.fits = append(ps.fits, nil)

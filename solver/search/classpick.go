@@ -53,6 +53,11 @@ func (pr *Problem) newClassDive(e engine, i int) *classDive {
 }
 
 // more dives n times in all, spread over the orbits.
+//
+// It is kept out of line: it is not hot, and inlined it grew the page's
+// program.
+//
+//go:noinline
 func (c *classDive) more(n int) {
 	k := max(1, n/len(c.sum))
 	c.s.diveOrbits(k, c.sum)
@@ -60,6 +65,11 @@ func (c *classDive) more(n int) {
 }
 
 // size is the tree's estimated size.
+//
+// It is kept out of line: it is not hot, and inlined it grew the page's
+// program.
+//
+//go:noinline
 func (c *classDive) size() float64 {
 	n := 0.0
 	for _, sum := range c.sum {
@@ -132,6 +142,11 @@ func (pr *Problem) FewSolutions() { pr.fixedClass = true }
 // equal keys in the order of their indices. It sorts by insertion, for a
 // few keys: sort.SliceStable would add 13 kB of code to the page's
 // program, and sort.Sort with a type of its own 3 kB.
+//
+// It is kept out of line: it is not hot, and inlined it grew the page's
+// program.
+//
+//go:noinline
 func order(key []float64) []int {
 	idx := make([]int, len(key))
 	for i := range idx {

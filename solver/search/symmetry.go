@@ -165,6 +165,11 @@ func (pr *Problem) classChoices(s *symmetry) []classChoice {
 }
 
 // setClass makes c the class whose placements are restricted.
+//
+// It is kept out of line: it is not hot, and inlined it grew the page's
+// program.
+//
+//go:noinline
 func (s *symmetry) setClass(c classChoice) {
 	s.class, s.classSize, s.orbitOf, s.reps = c.class, c.size, c.orbitOf, c.reps
 	s.orbitLen = make([]int, len(s.reps))
