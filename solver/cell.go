@@ -54,13 +54,56 @@ func Bounds(cells []Cell) (lo, hi Cell) {
 // Normalize returns the cells moved so that their smallest coordinate on
 // each axis is 0, sorted.
 func Normalize(cells []Cell) []Cell {
-	lo, _ := Bounds(cells)
-	out := make([]Cell, len(cells))
-	for i, c := range cells {
-		out[i] = c.Sub(lo)
-	}
-	SortCells(out)
+	out, _ := normalize(cells, nil)
 	return out
+}
+
+// normalize is Normalize for cells that carry colours (paint[i] is cell
+// i's; nil for none), which it returns in the cells' new order.
+func normalize(cells []Cell, paint []int) ([]Cell, []int) {
+	lo, hi := Bounds(cells)
+	out := make([]Cell, len(cells))
+	var colors []int
+	if paint != nil {
+		colors = make([]int, len(cells))
+	}
+	const most = 1 << 16
+	fits := hi[0]-lo[0] < most && hi[1]-lo[1] < most && hi[2]-lo[2] < most
+	for _, k := range paint {
+		fits = fits && k >= 0 && k < most
+	}
+	if !fits {
+		idx := make([]int, len(cells))
+		for i, c := range cells {
+			out[i], idx[i] = c.Sub(lo), i
+		}
+		slices.SortStableFunc(idx, func(a, b int) int { return compareCells(out[a], out[b]) })
+		moved := slices.Clone(out)
+		for k, i := range idx {
+			out[k] = moved[i]
+			if paint != nil {
+				colors[k] = paint[i]
+			}
+		}
+		return out, colors
+	}
+	// Each cell as one number that sorts as cells do, its colour below.
+	keys := make([]uint64, len(cells))
+	for i, c := range cells {
+		d := c.Sub(lo)
+		keys[i] = uint64(d[2])<<48 | uint64(d[1])<<32 | uint64(d[0])<<16
+		if paint != nil {
+			keys[i] |= uint64(paint[i])
+		}
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		out[i] = Cell{int(k >> 16 & 0xffff), int(k >> 32 & 0xffff), int(k >> 48)}
+		if paint != nil {
+			colors[i] = int(k & 0xffff)
+		}
+	}
+	return out, colors
 }
 
 // Connected reports whether the cells form one face-connected group.

@@ -33,22 +33,7 @@ func PaintedOrientations(cells []Cell, paint []int, group []Transform) (orients 
 // paintedImage maps a painted shape through t, normalized and sorted, with
 // its colours in the cells' new order.
 func paintedImage(t Transform, cells []Cell, paint []int) ([]Cell, []int) {
-	if paint == nil {
-		return t.Image(cells), nil
-	}
-	out := t.Image(cells)
-	// The image's cells are distinct: each one's colour is found by where
-	// it came from.
-	lo, _ := Bounds(cellsThrough(t, cells))
-	colorAt := make(map[Cell]int, len(cells))
-	for i, c := range cells {
-		colorAt[t.Apply(c).Sub(lo)] = paint[i]
-	}
-	colors := make([]int, len(out))
-	for k, c := range out {
-		colors[k] = colorAt[c]
-	}
-	return out, colors
+	return normalize(cellsThrough(t, cells), paint)
 }
 
 // cellsThrough maps cells through t, without normalizing them.
@@ -69,11 +54,16 @@ func CanonicalKey(cells []Cell, group []Transform) string {
 // PaintedKey is CanonicalKey for a painted shape: equal for two shapes when
 // a transform of the group maps one onto the other, colours included.
 func PaintedKey(cells []Cell, paint []int, group []Transform) string {
+	return LeastKey(PaintedOrientations(cells, paint, group))
+}
+
+// LeastKey is PaintedKey from a shape's orientations and their colours,
+// as PaintedOrientations returns them.
+func LeastKey(orients [][]Cell, paints [][]int) string {
 	best := ""
-	orients, paints := PaintedOrientations(cells, paint, group)
 	for i, o := range orients {
 		var c []int
-		if paint != nil {
+		if paints != nil {
 			c = paints[i]
 		}
 		if k := paintedKey(o, c); i == 0 || k < best {

@@ -24,11 +24,13 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 		group = solver.Transforms
 	}
 	var types []pieceType
+	var mirrorKeys []string // of each chiral type, under rotations
 	byKey := map[string]int{}
 	for i, pc := range p.Pieces {
 		paint := p.CellColors(pc.Cells, pc.Paint)
 		lo, hi := pc.Range()
-		k := solver.PaintedKey(pc.Cells, paint, group)
+		orients, paints := solver.PaintedOrientations(pc.Cells, paint, group)
+		k := solver.LeastKey(orients, paints)
 		if t, ok := byKey[k]; ok {
 			types[t].members = append(types[t].members, i)
 			types[t].count += hi
@@ -36,7 +38,13 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 			continue
 		}
 		byKey[k] = len(types)
-		orients, paints := solver.PaintedOrientations(pc.Cells, paint, group)
+		mirrorKey := ""
+		if !p.Mirror {
+			// group is the rotations: k is the key under them.
+			m, c := solver.PaintedMirror(pc.Cells, paint)
+			mirrorKey = solver.PaintedKey(m, c, solver.Rotations)
+		}
+		mirrorKeys = append(mirrorKeys, mirrorKey)
 		types = append(types, pieceType{
 			shape:        orients[0],
 			paint:        first(paints),
@@ -45,14 +53,13 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 			least:        lo,
 			orientations: orients,
 			paints:       paints,
-			chiral:       !p.Mirror && solver.PaintedChiral(pc.Cells, paint),
+			chiral:       mirrorKey != "" && mirrorKey != k,
 			partner:      -1,
 		})
 	}
 	for i := range types {
 		if types[i].chiral {
-			m, c := solver.PaintedMirror(types[i].shape, types[i].paint)
-			if j, ok := byKey[solver.PaintedKey(m, c, solver.Rotations)]; ok {
+			if j, ok := byKey[mirrorKeys[i]]; ok {
 				types[i].partner = j
 			}
 		}
