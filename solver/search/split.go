@@ -58,9 +58,13 @@ func (pr *Problem) split(ctx context.Context) (jobs []Job, nodes int64, doneWeig
 	if pr.reason != "" {
 		return nil, 0, 1, 0
 	}
+	// One searcher serves every cut: each walk leaves its engine as it
+	// found it, and a fresh one costs a copy of the engine, which for
+	// large pieces searched with dancing links is most of a short count.
+	s := newSearcher(pr)
+	s.ctx = ctx
 	for cut = 1; ; cut++ {
-		s := newSearcher(pr)
-		s.ctx = ctx
+		s.jobs, s.nodes = nil, 0
 		s.run(nil, cut)
 		jobs, nodes = s.jobs, s.nodes
 		deeper := false
@@ -77,7 +81,8 @@ func (pr *Problem) split(ctx context.Context) (jobs []Job, nodes int64, doneWeig
 	for _, j := range jobs {
 		doneWeight -= j.Weight
 	}
-	if pr.weighBySize(ctx, jobs) {
+	s.jobs = nil
+	if pr.weighBySize(s, jobs) {
 		doneWeight = 0
 	}
 	return jobs, nodes, max(0, doneWeight), cut
@@ -95,17 +100,16 @@ const (
 
 // weighBySize sets the jobs' weights to their shares of the tree's
 // estimated size, if the tree looks large enough for at least two dives a
-// job within a hundredth of the search. It reports whether it did. The
-// dives' random choices come from a fixed seed, so the weights are the
-// same at every split.
-func (pr *Problem) weighBySize(ctx context.Context, jobs []Job) bool {
+// job within a hundredth of the search, diving with s. It reports whether
+// it did. The dives' random choices come from a fixed seed, so the weights
+// are the same at every split.
+func (pr *Problem) weighBySize(s *searcher, jobs []Job) bool {
 	if len(jobs) == 0 {
 		return false
 	}
-	s := newSearcher(pr)
-	s.ctx = ctx
 	v := newDive(len(s.idx))
 	s.dive = v
+	defer func() { s.dive = nil }()
 	size := v.estimate(s, nil, rootDives)
 	perDive := float64(len(jobs) * len(s.idx)) // nodes one dive a job can visit
 	dives := int(min(jobDives, size/diveShare/perDive))
