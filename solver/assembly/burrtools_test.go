@@ -1,29 +1,13 @@
 package assembly
 
 import (
-	"fmt"
 	"maps"
-	"strings"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/search"
 )
-
-// levelString writes the moves of each separation joined by dots, without
-// the trailing ones, the way BurrTools prints a level.
-func levelString(r Result) string {
-	s := r.Separations
-	for len(s) > 1 && s[len(s)-1] == 1 {
-		s = s[:len(s)-1]
-	}
-	parts := make([]string, len(s))
-	for i, v := range s {
-		parts[i] = fmt.Sprint(v)
-	}
-	return strings.Join(parts, ".")
-}
 
 // TestAgreesWithBurrTools compares with figures measured with BurrTools
 // 0.7.1: `burrTxt -d` on the puzzle as `cubist convert` exports it, its
@@ -68,7 +52,7 @@ func TestAgreesWithBurrTools(t *testing.T) {
 			}
 			if r.Apart {
 				checkPlan(t, s, r)
-				got[levelString(r)]++
+				got[r.Notation]++
 			}
 		}
 		if len(sols) != c.assemblies || !maps.Equal(got, c.levels) {
@@ -92,7 +76,7 @@ func TestBoxComesOutThroughItsOpening(t *testing.T) {
 		r := Disassemble(s, Limits{})
 		if r.Apart {
 			checkPlan(t, s, r)
-			got[levelString(r)]++
+			got[r.Notation]++
 		}
 	}
 	if len(sols) != 44 || !maps.Equal(got, map[string]int{"1.2.2.2": 10, "1.2.2.3": 5}) {

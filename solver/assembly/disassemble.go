@@ -2,6 +2,7 @@ package assembly
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -22,6 +23,11 @@ type Limits struct {
 	// for none; see solver.Piece.Group): a part made only of pieces of one
 	// group needs no taking apart. Nil when no piece has a group.
 	Groups []int
+	// Stay, when above 0, is 1 + the index of a puzzle piece that the
+	// plan keeps to the last: where a part can split in several ways,
+	// one that leaves the piece behind is taken. The levels may then
+	// differ from BurrTools', which takes the first split it finds.
+	Stay int
 }
 
 // GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
@@ -54,8 +60,13 @@ type Result struct {
 	// Moves counts all the moves of the plan.
 	Moves int `json:"moves"`
 	// Separations lists the moves of each separation in the order of the
-	// plan: the first is Level. BurrTools writes them joined by dots.
+	// plan: the first is Level.
 	Separations []int `json:"separations,omitempty"`
+	// Notation is the level as BurrTools writes it, such as "3.5.16.6.4":
+	// the moves of each separation, the part left behind before the part
+	// taken out, leaving out the parts that come apart one move at a time
+	// (see Notation).
+	Notation string `json:"notation,omitempty"`
 	// Stuck is the number of pieces of the part that does not come apart,
 	// when Apart and GaveUp are false: all of them when nothing can be
 	// taken out.
@@ -80,8 +91,10 @@ type Move struct {
 // Summary says in a few words what the result means.
 func (r Result) Summary() string {
 	switch {
+	case r.Apart && r.Moves == 0:
+		return "Comes apart: nothing to take apart"
 	case r.Apart:
-		return fmt.Sprintf("Comes apart: level %d, %d %s", r.Level, r.Moves, plural(r.Moves, "move", "moves"))
+		return fmt.Sprintf("Comes apart: level %s, %d %s", r.levelText(), r.Moves, plural(r.Moves, "move", "moves"))
 	case r.GaveUp:
 		return fmt.Sprintf("Gave up after %d positions", r.Positions)
 	case r.Level == 0:
@@ -102,10 +115,18 @@ func plural(n int, one, many string) string {
 // a move translates one piece, or a group of pieces, by whole steps along
 // one axis without overlap, and a group that can slide away for ever is
 // taken out. Each part is then taken apart the same way, down to single
-// pieces, or to parts made of pieces of one group. The first part comes out in as few moves as possible
-// (breadth-first over positions).
+// pieces, or to parts made of pieces of one group. Each part comes apart
+// in as few moves as possible (breadth-first over positions), and the
+// moves are tried in BurrTools' order, so that the levels are the ones
+// BurrTools gives.
 func Disassemble(sol solver.Solution, lim Limits) Result {
 	n := len(sol.Pieces)
+	if n > MaxPieces {
+		return Result{GaveUp: true}
+	}
+	if n == 0 {
+		return Result{Apart: true, Notation: "0"} // nothing to take apart
+	}
 	cells := make([][]solver.Cell, n)
 	for i, p := range sol.Pieces {
 		cells[i] = p.Cells
@@ -113,7 +134,12 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	if lim.Positions <= 0 {
 		lim.Positions = DefaultPositions
 	}
-	d := &disassembler{gaps: newGaps(cells), budget: lim.Positions}
+	d := &disassembler{gaps: newGapCache(cells), budget: lim.Positions, stay: -1}
+	for i, p := range sol.Pieces {
+		if lim.Stay > 0 && p.Piece == lim.Stay-1 {
+			d.stay = i
+		}
+	}
 	if lim.Groups != nil {
 		d.group = make([]int, n)
 		for i, p := range sol.Pieces {
@@ -122,28 +148,23 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 			}
 		}
 	}
-	if n > MaxPieces {
-		return Result{GaveUp: true}
-	}
-	if n == 0 {
-		return Result{Apart: true} // nothing to take apart
-	}
 	ids := make([]int, n)
 	for i := range ids {
 		ids[i] = i
 	}
-	ok := d.take(ids, make([][3]int16, n), true)
+	tree, ok := d.take(ids, make([][3]int16, n), true)
 	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck}
 	if ok {
 		res.Moves = len(d.plan)
 		res.Plan, res.Separations = d.plan, d.separations
+		res.Notation = tree.notation() // "0" when there is nothing to take apart
 		placeOut(cells, res.Plan)
 	}
 	return res
 }
 
 type disassembler struct {
-	gaps   *gaps
+	gaps   *gapCache
 	budget int // positions left
 	used   int
 	gaveUp bool
@@ -151,8 +172,12 @@ type disassembler struct {
 	stuck  int
 	plan   []Move
 	group  []int // per piece of the solution: its group, 0 for none; nil without groups
+	stay   int   // the piece of the solution kept to the last, or -1
 
 	separations []int
+	bfs         bfs
+	m           matrix
+	moves       []slide
 }
 
 // oneGroup reports whether the pieces ids all belong to one group.
@@ -168,25 +193,21 @@ func (d *disassembler) oneGroup(ids []int) bool {
 	return true
 }
 
-// node is one position of a part reached by the breadth-first search.
-type node struct {
-	off    [][3]int16
-	parent int32
-	move   slide
-}
-
 // take finds how the part made of pieces ids, at offsets off from their
 // places in the solution, comes apart, and appends the moves to the plan.
-func (d *disassembler) take(ids []int, off [][3]int16, first bool) bool {
+// The part left behind is taken apart before the one taken out, as
+// BurrTools does. It returns the part's tree of separations, nil for a
+// part that needs no taking apart.
+func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation, bool) {
 	if len(ids) == 1 || d.oneGroup(ids) {
-		return true
+		return nil, true
 	}
 	path, sep, end, ok := d.search(ids, off)
 	if !ok {
 		if !d.gaveUp {
 			d.stuck = len(ids)
 		}
-		return false
+		return nil, false
 	}
 	if first {
 		d.level = len(path) + 1
@@ -215,7 +236,14 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) bool {
 			restIDs, restOff = append(restIDs, id), append(restOff, end[i])
 		}
 	}
-	return d.take(restIDs, restOff, false) && d.take(outIDs, outOff, false)
+	t := &separation{moves: len(path) + 1}
+	if t.left, ok = d.take(restIDs, restOff, false); !ok {
+		return nil, false
+	}
+	if t.removed, ok = d.take(outIDs, outOff, false); !ok {
+		return nil, false
+	}
+	return t, true
 }
 
 // search runs the breadth-first search over the part's positions until a
@@ -223,29 +251,24 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) bool {
 // separating move and the offsets where it happens.
 func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep slide, end [][3]int16, ok bool) {
 	n := len(ids)
-	seen := map[string]bool{}
-	key := make([]byte, 0, 6*n)
-	nodes := []node{{off: start, parent: -1}}
-	seen[string(positionKey(key, start))] = true
+	b := &d.bfs
+	b.reset(n)
+	b.add(start, -1, slide{})
 	d.used++
-	var m matrix
-	var moves []slide
-	for head := 0; head < len(nodes); head++ {
-		cur := nodes[head]
-		m.fill(d.gaps, ids, cur.off)
-		if s, found := m.separation(); found {
-			for k := int32(head); nodes[k].parent >= 0; k = nodes[k].parent {
-				path = append(path, nodes[k].move)
+	next := make([][3]int16, n)
+	for head := int32(0); int(head) < b.len(); head++ {
+		cur := b.at(head)
+		d.m.fill(d.gaps, ids, cur)
+		if s, found := d.m.separation(slices.Index(ids, d.stay)); found {
+			for k := head; b.parent[k] >= 0; k = b.parent[k] {
+				path = append(path, b.move[k])
 			}
-			for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
-				path[a], path[b] = path[b], path[a]
-			}
-			return path, s, cur.off, true
+			slices.Reverse(path)
+			return path, s, cur, true
 		}
-		moves = m.slides(moves[:0])
-		next := make([][3]int16, n) // kept only when the position is new
-		for _, s := range moves {
-			copy(next, cur.off)
+		d.moves = d.m.moves(d.moves[:0])
+		for _, s := range d.moves {
+			copy(next, cur)
 			v := directions[s.dir]
 			for i := range n {
 				if s.group&(1<<i) != 0 {
@@ -254,8 +277,7 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 					}
 				}
 			}
-			key = positionKey(key[:0], next)
-			if seen[string(key)] {
+			if b.has(next) {
 				continue
 			}
 			if d.used >= d.budget {
@@ -263,24 +285,10 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 				return nil, slide{}, nil, false
 			}
 			d.used++
-			seen[string(key)] = true
-			nodes = append(nodes, node{off: next, parent: int32(head), move: s})
-			next = make([][3]int16, n)
+			b.add(next, head, s)
 		}
 	}
 	return nil, slide{}, nil, false
-}
-
-// positionKey writes the offsets of the pieces relative to the first one:
-// positions that differ by moving everything together are the same.
-func positionKey(b []byte, off [][3]int16) []byte {
-	for _, o := range off[1:] {
-		for a := range 3 {
-			v := uint16(o[a] - off[0][a])
-			b = append(b, byte(v), byte(v>>8))
-		}
-	}
-	return b
 }
 
 func scale(c solver.Cell, k int) solver.Cell { return solver.Cell{c[0] * k, c[1] * k, c[2] * k} }

@@ -2,6 +2,7 @@ package assembly
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -15,6 +16,13 @@ import (
 // move out leaves nothing of the part ahead of the group, and splits it.
 // At the end every part is one piece.
 func checkPlan(t *testing.T, sol solver.Solution, res Result) {
+	t.Helper()
+	checkPlanGroups(t, sol, res, nil)
+}
+
+// checkPlanGroups is checkPlan where a part may also end as pieces of one
+// group (groups by puzzle piece, as Limits has them).
+func checkPlanGroups(t *testing.T, sol solver.Solution, res Result, groups []int) {
 	t.Helper()
 	n := len(sol.Pieces)
 	pos := make([]solver.Cell, n)
@@ -97,9 +105,27 @@ func checkPlan(t *testing.T, sol solver.Solution, res Result) {
 			parts++
 		}
 	}
-	if parts != n {
-		t.Fatalf("the plan ends in %d parts, not %d single pieces", parts, n)
+	for q := range parts {
+		var in []int
+		for i := range n {
+			if part[i] == q {
+				in = append(in, i)
+			}
+		}
+		if len(in) > 1 && (groups == nil || !sameGroup(groups, sol, in)) {
+			t.Fatalf("the plan ends with pieces %v together", in)
+		}
 	}
+}
+
+func sameGroup(groups []int, sol solver.Solution, in []int) bool {
+	g := groups[sol.Pieces[in[0]].Piece]
+	for _, i := range in {
+		if g == 0 || groups[sol.Pieces[i].Piece] != g {
+			return false
+		}
+	}
+	return true
 }
 
 // found returns the solutions of p a search hands out, at most limit of
@@ -154,37 +180,55 @@ func TestCapGivesUp(t *testing.T) {
 	t.Fatal("no burr assembly of level 2 or more")
 }
 
-// The free distances of pieces in place, found line by line, are those of
-// the definition: the nearest cell of the other piece ahead, less one.
-func TestPlacedGapsMatchTheDefinition(t *testing.T) {
+// The free distances of two pieces, found row by row with bits, are those
+// of the definition: the nearest cell of the other piece ahead on the same
+// line, less one, at the pieces' places and shifted against each other.
+func TestGapsMatchTheDefinition(t *testing.T) {
 	p, err := examples.Load("bedlam")
 	if err != nil {
 		t.Fatal(err)
 	}
+	rng := rand.New(rand.NewPCG(1, 2))
 	for _, s := range found(t, p, search.EmitDistinct, 20) {
-		var cells [][]solver.Cell
-		for _, pl := range s.Pieces {
-			cells = append(cells, pl.Cells)
-		}
-		g := newGaps(cells)
-		n := len(cells)
+		n := len(s.Pieces)
 		for i := range n {
 			for j := range n {
 				if i == j {
 					continue
 				}
-				want := [3]int32{far, far, far}
-				for _, c := range cells[i] {
-					for _, e := range cells[j] {
-						for a := range 3 {
-							if e[(a+1)%3] == c[(a+1)%3] && e[(a+2)%3] == c[(a+2)%3] && e[a] > c[a] {
-								want[a] = min(want[a], int32(e[a]-c[a]-1))
+				ci, cj := s.Pieces[i].Cells, s.Pieces[j].Cells
+				for k := range 8 {
+					var off [3]int
+					if k > 0 {
+						off = [3]int{rng.IntN(9) - 4, rng.IntN(9) - 4, rng.IntN(9) - 4}
+					}
+					want := [6]int32{far, far, far, far, far, far}
+					overlap := false
+					for _, c := range ci {
+						for _, e := range cj {
+							e = e.Add(solver.Cell(off))
+							overlap = overlap || e == c
+							for a := range 3 {
+								if e[(a+1)%3] != c[(a+1)%3] || e[(a+2)%3] != c[(a+2)%3] {
+									continue
+								}
+								if e[a] > c[a] {
+									want[a] = min(want[a], int32(e[a]-c[a]-1))
+								} else {
+									want[3+a] = min(want[3+a], int32(c[a]-e[a]-1))
+								}
 							}
 						}
 					}
-				}
-				if got := g.placed[i*n+j]; got != want {
-					t.Fatalf("pieces %d and %d: %v, want %v", i, j, got, want)
+					if overlap {
+						continue
+					}
+					if got := pairGaps(newRows(ci), newRows(cj), off); got != want {
+						t.Fatalf("pieces %d and %d at %v: %v, want %v", i, j, off, got, want)
+					}
+					if got := cellGaps(ci, cj, off); got != want {
+						t.Fatalf("cell by cell, pieces %d and %d at %v: %v, want %v", i, j, off, got, want)
+					}
 				}
 			}
 		}

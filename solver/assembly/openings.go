@@ -27,7 +27,7 @@ func FirstMoves(sol solver.Solution) Start {
 	var st Start
 	m := startMatrix(sol)
 	st.Openings, st.Free = openings(m)
-	st.Slides = len(m.slides(nil))
+	st.Slides = len(m.moves(nil))
 	return st
 }
 
@@ -40,7 +40,7 @@ func startMatrix(sol solver.Solution) *matrix {
 		cells[i], ids[i] = p.Cells, i
 	}
 	var m matrix
-	m.fill(newGaps(cells), ids, make([][3]int16, n))
+	m.fill(newGapCache(cells), ids, make([][3]int16, n))
 	return &m
 }
 

@@ -95,7 +95,7 @@ func TestDesignFindsUniquePuzzlesThatComeApart(t *testing.T) {
 		}
 		v := res.Variants[0]
 		t.Logf("seed %d: %d tried in %.1f s; best: %d solutions, level %d, %d moves, %d cubes changed", seed, res.Tried, res.Seconds, v.Solutions, v.Level, v.Moves, len(v.Changed))
-		verify(t, fmt.Sprintf("seed %d", seed), v)
+		verify(t, fmt.Sprintf("seed %d", seed), v, "")
 	}
 }
 
@@ -120,8 +120,9 @@ func TestDesignErrors(t *testing.T) {
 
 // verify counts a variant's solutions in full, checks that it is unique
 // as reported, takes its one solution apart, replays the plan, and
-// returns what came of it.
-func verify(t *testing.T, name string, v design.Variant) (solver.Solution, assembly.Result) {
+// returns what came of it. last names the piece asked to come out last,
+// or is empty.
+func verify(t *testing.T, name string, v design.Variant, last string) (solver.Solution, assembly.Result) {
 	t.Helper()
 	if err := v.Puzzle.Validate(); err != nil {
 		t.Fatal(err)
@@ -146,7 +147,8 @@ func verify(t *testing.T, name string, v design.Variant) (solver.Solution, assem
 		t.Fatalf("%s: the variant has %d classes (%d/%d), reported %d/%d", name, classes, st.Solutions, st.Distinct, v.Solutions, v.Distinct)
 	}
 	checkSolution(t, v.Puzzle, sols[0])
-	r := assembly.Disassemble(sols[0], assembly.Limits{})
+	lim := assembly.Limits{Stay: 1 + slices.IndexFunc(v.Puzzle.Pieces, func(p solver.Piece) bool { return last != "" && p.Name == last })}
+	r := assembly.Disassemble(sols[0], lim)
 	if !r.Apart || !v.ComesApart || r.Level != v.Level || r.Moves != v.Moves {
 		t.Fatalf("%s: comes apart %v at level %d in %d moves, reported %v at %d in %d", name, r.Apart, r.Level, r.Moves, v.ComesApart, v.Level, v.Moves)
 	}
@@ -178,7 +180,7 @@ func TestHarderWithHoles(t *testing.T) {
 		}
 		v := res.Variants[0]
 		name := fmt.Sprintf("seed %d", seed)
-		sol, r := verify(t, name, v)
+		sol, r := verify(t, name, v, "")
 		t.Logf("%s: %d tried in %.1f s; level %d, %d moves, %d cubes changed", name, res.Tried, res.Seconds, r.Level, r.Moves, len(v.Changed))
 		if r.Level < 2 || v.Openings != 0 || v.Free != 0 {
 			t.Fatalf("%s: level %d with %d openings reported", name, r.Level, v.Openings)
@@ -228,7 +230,7 @@ func TestFewerFreePieces(t *testing.T) {
 			t.Fatalf("seed %d: no variant with one piece free in %d tried", seed, res.Tried)
 		}
 		v := res.Variants[0]
-		sol, _ := verify(t, fmt.Sprintf("seed %d", seed), v)
+		sol, _ := verify(t, fmt.Sprintf("seed %d", seed), v, "")
 		o, free := assembly.Openings(sol)
 		t.Logf("seed %d: %d tried in %.1f s; %d free, openings %v", seed, res.Tried, res.Seconds, free, o)
 		if free > 1 || free != v.Free || len(o) != v.Openings {
@@ -342,7 +344,7 @@ func TestLastPieceComesOutLast(t *testing.T) {
 		if !res.Met {
 			t.Fatalf("%s: not met in %d tried", name, res.Tried)
 		}
-		sol, r := verify(t, name, res.Variants[0])
+		sol, r := verify(t, name, res.Variants[0], c.last)
 		at := slices.IndexFunc(sol.Pieces, func(pl solver.Placed) bool { return pl.Name == c.last })
 		part := make([]int, len(sol.Pieces))
 		for k, m := range r.Plan {

@@ -74,7 +74,7 @@ func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep boo
 		j.part = parts[0]
 	}
 	if j.unique() || deep && j.opens == 0 {
-		r := assembly.Disassemble(*own, assembly.Limits{Groups: assembly.GroupsOf(p)})
+		r := assembly.Disassemble(*own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1})
 		j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
 		if r.Apart && last >= 0 {
 			j.early = leftBehind(*own, r.Plan, last)

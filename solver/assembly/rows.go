@@ -1,0 +1,214 @@
+package assembly
+
+import (
+	"math/bits"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// far stands for "no limit": the piece can move on for ever.
+const far = int32(1) << 30
+
+// maxRow is the longest extent of a piece along an axis that rows hold in
+// one word; a larger piece is measured cell by cell.
+const maxRow = 64
+
+// rows holds one piece as bit rows along each axis: for axis a, each line
+// of cells parallel to a through the piece's box is one word, bit k set
+// when the cell k steps along a from the box's low corner is the piece's.
+type rows struct {
+	lo, size [3]int
+	line     [3][]uint64 // line[a][u*size[c]+v], u along b, v along c
+	cells    []solver.Cell
+	wide     bool // some extent passes maxRow: measured cell by cell
+}
+
+// newRows lays out a piece's cells as rows.
+func newRows(cells []solver.Cell) *rows {
+	r := &rows{cells: cells}
+	if len(cells) == 0 {
+		return r
+	}
+	hi := cells[0]
+	r.lo = [3]int(cells[0])
+	for _, c := range cells {
+		for a := range 3 {
+			r.lo[a], hi[a] = min(r.lo[a], c[a]), max(hi[a], c[a])
+		}
+	}
+	for a := range 3 {
+		r.size[a] = hi[a] - r.lo[a] + 1
+		r.wide = r.wide || r.size[a] > maxRow
+	}
+	if r.wide {
+		return r
+	}
+	for a := range 3 {
+		b, c := (a+1)%3, (a+2)%3
+		r.line[a] = make([]uint64, r.size[b]*r.size[c])
+		for _, x := range cells {
+			u, v := x[b]-r.lo[b], x[c]-r.lo[c]
+			r.line[a][u*r.size[c]+v] |= 1 << (x[a] - r.lo[a])
+		}
+	}
+	return r
+}
+
+// pairGaps measures how far piece i can slide towards piece j, when j sits
+// at offset off from its place relative to i: out[a] along +a, out[3+a]
+// along -a, far where j never stops i.
+func pairGaps(i, j *rows, off [3]int) (out [6]int32) {
+	for k := range out {
+		out[k] = far
+	}
+	if len(i.cells) == 0 || len(j.cells) == 0 {
+		return out
+	}
+	if i.wide || j.wide {
+		return cellGaps(i.cells, j.cells, off)
+	}
+	// shift[a]: where j's box starts relative to i's box, along a.
+	var shift [3]int
+	for a := range 3 {
+		shift[a] = j.lo[a] + off[a] - i.lo[a]
+	}
+	for a := range 3 {
+		b, c := (a+1)%3, (a+2)%3
+		// The lines of i that meet j's box: u along b, v along c.
+		u0, u1 := max(0, shift[b]), min(i.size[b], shift[b]+j.size[b])
+		v0, v1 := max(0, shift[c]), min(i.size[c], shift[c]+j.size[c])
+		if u0 >= u1 || v0 >= v1 {
+			continue
+		}
+		d := shift[a]
+		up, down := far, far
+		for u := u0; u < u1; u++ {
+			bi, bj := u*i.size[c], (u-shift[b])*j.size[c]-shift[c]
+			for v := v0; v < v1; v++ {
+				mi, mj := i.line[a][bi+v], j.line[a][bj+v]
+				if mi == 0 || mj == 0 {
+					continue
+				}
+				up = min(up, lineGap(mi, mj, d))
+				down = min(down, lineGap(mj, mi, -d))
+			}
+		}
+		out[a], out[3+a] = up, down
+	}
+	return out
+}
+
+// lineGap is how far the cells of mi can slide up their line before they
+// meet a cell of mj, whose bit k stands at k+d on mi's scale; far when no
+// cell of mj lies ahead.
+func lineGap(mi, mj uint64, d int) int32 {
+	best := far
+	// Only the top cell of each run of mi can meet mj first.
+	for tops := mi &^ (mi >> 1); tops != 0; tops &= tops - 1 {
+		p := bits.TrailingZeros64(tops)
+		k := p - d + 1 // the lowest bit of mj ahead of p
+		var g int
+		switch {
+		case k <= 0:
+			g = bits.TrailingZeros64(mj) + d - p - 1
+		case k < 64 && mj>>k != 0:
+			g = bits.TrailingZeros64(mj >> k)
+		default:
+			continue
+		}
+		best = min(best, int32(g))
+	}
+	return best
+}
+
+// cellGaps is pairGaps for pieces too large for rows, cell by cell.
+func cellGaps(ci, cj []solver.Cell, off [3]int) (out [6]int32) {
+	for k := range out {
+		out[k] = far
+	}
+	for _, c := range ci {
+		for _, e := range cj {
+			e = e.Add(solver.Cell(off))
+			for a := range 3 {
+				b, c2 := (a+1)%3, (a+2)%3
+				if e[b] != c[b] || e[c2] != c[c2] {
+					continue
+				}
+				if e[a] > c[a] {
+					out[a] = min(out[a], int32(e[a]-c[a]-1))
+				} else {
+					out[3+a] = min(out[3+a], int32(c[a]-e[a]-1))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// gapCache keeps pairGaps' answers by pair and offset, in an open
+// addressed table: a position shares most of its pairs with the positions
+// around it.
+type gapCache struct {
+	rows  []*rows
+	table []gapEntry // key 0 for an empty slot
+	used  int
+	mask  uint64
+	last  []gapEntry // per pair i*n+j: the answer given last
+}
+
+// gapEntry is one answer with its key, together in memory.
+type gapEntry struct {
+	key  uint64
+	gaps [6]int32
+}
+
+func newGapCache(cells [][]solver.Cell) *gapCache {
+	n := len(cells)
+	g := &gapCache{rows: make([]*rows, n), last: make([]gapEntry, n*n)}
+	for i, cs := range cells {
+		g.rows[i] = newRows(cs)
+	}
+	g.grow(1 << 10)
+	return g
+}
+
+func (g *gapCache) grow(size int) {
+	old := g.table
+	g.table = make([]gapEntry, size)
+	g.mask = uint64(size - 1)
+	for _, e := range old {
+		if e.key != 0 {
+			g.table[g.slot(e.key)] = e
+		}
+	}
+}
+
+// slot finds key's slot, or the empty one where it belongs.
+func (g *gapCache) slot(key uint64) uint64 {
+	s := (key * 0x9e3779b97f4a7c15) >> 20 & g.mask
+	for g.table[s].key != 0 && g.table[s].key != key {
+		s = (s + 1) & g.mask
+	}
+	return s
+}
+
+// pair returns the gaps of piece i towards piece j (i < j), j being at
+// offset off relative to i from their places: see pairGaps.
+func (g *gapCache) pair(i, j int, off [3]int16) *[6]int32 {
+	key := uint64(i)<<58 | uint64(j)<<52 | uint64(uint16(off[0]))<<32 | uint64(uint16(off[1]))<<16 | uint64(uint16(off[2]))
+	// Positions met one after another share most pairs' offsets.
+	last := &g.last[i*len(g.rows)+j]
+	if last.key == key {
+		return &last.gaps
+	}
+	e := &g.table[g.slot(key)]
+	if e.key != key {
+		e.key, e.gaps = key, pairGaps(g.rows[i], g.rows[j], [3]int{int(off[0]), int(off[1]), int(off[2])})
+		if g.used++; 2*g.used > len(g.table) {
+			g.grow(2 * len(g.table))
+			e = &g.table[g.slot(key)]
+		}
+	}
+	*last = *e
+	return &last.gaps
+}
