@@ -10,10 +10,12 @@
 //   await Cubist.solve(puzzle, {limit, keep, every, disassemble, signal, onProgress, onSolution, workers})
 //     -> {puzzle, solutions: [...], found, complete, counts, fraction, reason, notes, nodes, seconds}
 //   With disassemble: true (count takes it too), the counts have a
-//   disassemble object, {solutions, distinct, distinct_mirror, max_level},
-//   counting the solutions that come apart, as `cubist solve --disassemble`
-//   prints it; and each solution has a disassembly: {apart, gave_up,
-//   positions, level, moves, separations, stuck, plan: [{pieces, by, out}]}.
+//   disassemble object, {solutions, distinct, distinct_mirror, max_level,
+//   levels}, counting the solutions that come apart, as `cubist solve
+//   --disassemble` prints it (levels: classes by BurrTools' notation, such
+//   as {"3.5.16.6.4": 1}); and each solution has a disassembly: {apart,
+//   gave_up, positions, level, moves, separations, notation, stuck, plan:
+//   [{pieces, by, out}]}, notation being the level in BurrTools' notation.
 //   A search stopped by its signal, or by a limit, resolves with what it
 //   found so far and complete: false; its counts are partial.
 //   Solutions come in the solver's own order, the same for any number of

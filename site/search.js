@@ -70,19 +70,21 @@
     const limit = opts.limit || 0;
     const keep = opts.keep === undefined ? 1000 : opts.keep;
     const totals = { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, nodes: plan.splitNodes };
-    const apart = opts.disassemble ? { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, level: 0 } : null;
+    const apart = opts.disassemble ? { solutions: 0, distinct: 0, mirror: 0, mirrorNull: false, level: 0, levels: {} } : null;
     // addApart adds a worker's counts of solutions that come apart to sum.
     const addApart = (sum, d) => {
       if (!sum || !d) return;
       sum.solutions += d.solutions;
       sum.distinct += d.distinct;
       sum.level = Math.max(sum.level, d.max_level);
+      for (const [k, n] of Object.entries(d.levels || {})) sum.levels[k] = (sum.levels[k] || 0) + n;
       if (d.distinct_mirror === null) sum.mirrorNull = true;
       else sum.mirror += d.distinct_mirror;
     };
     const apartCounts = (sum) => sum && {
       solutions: sum.solutions, distinct: sum.distinct,
       distinct_mirror: sum.mirrorNull ? null : sum.mirror, max_level: sum.level,
+      levels: { ...sum.levels },
     };
     const kept = [];
     let found = 0;

@@ -1,6 +1,7 @@
 package assembly
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -75,4 +76,13 @@ func CompareNotation(a, b string) int {
 		return 1
 	}
 	return 0
+}
+
+// CompareLevels orders two results as BurrTools sorts disassemblies: by
+// the moves of the first separation, then of the next, in the order of
+// the plan (the part left behind before the part taken out), a result
+// with fewer separations first when the rest is equal. It returns -1, 0
+// or +1.
+func CompareLevels(a, b Result) int {
+	return slices.Compare(a.Separations, b.Separations)
 }

@@ -142,7 +142,8 @@ func TestBurrErrors(t *testing.T) {
 		{"encoding", `<?xml version="1.0" encoding="EBCDIC"?><puzzle/>`, `xmpuzzle: the text encoding "EBCDIC" is not supported (use UTF-8)`},
 		{"entity", `<puzzle version="&bomb;"/>`, "xmpuzzle: line 1: invalid character entity &bomb;"},
 		{"trailing text", "<puzzle version=\"2\"/>\n\nabc", "xmpuzzle: line 3: unexpected data after </puzzle>"},
-		{"bad UTF-8", "<?xml version=\"1.0\"?>\n<puzzle name=\"\xff\"/>", "xmpuzzle: line 2: invalid UTF-8"},
+		{"bad UTF-8", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<puzzle name=\"\xff\"/>", "xmpuzzle: line 2: invalid UTF-8"},
+		{"not text", "<?xml version=\"1.0\"?>\n<puzzle\n name=\"\xff\x01\"/>", "xmpuzzle: line 3: the file is neither UTF-8 nor Latin-1 text (a control byte 0x01)"},
 		{"open declaration", `<?xml version="1.0"`, "xmpuzzle: line 1: the XML declaration is not closed"},
 		{"quoted encoding", `<?xml version='1.0' encoding = 'EBCDIC' ?><puzzle/>`, `xmpuzzle: the text encoding "EBCDIC" is not supported (use UTF-8)`},
 		{"bad character", burrDoc(`<voxel x="1" y="1" z="1" type="0" name="Q">#x</voxel>`, ""),
@@ -303,5 +304,27 @@ func TestBurrFileOf(t *testing.T) {
 		t.Errorf("problems %+v", doc.Problems)
 	case len(pr.Pairs) != 2 || pr.Solutions != 1 || len(pr.Parts) != 1 || len(pr.Parts[0].Groups) != 1 || pr.Parts[0].Count != "1":
 		t.Errorf("problem %+v", pr)
+	}
+}
+
+// BurrTools writes names and comments in Latin-1 and declares no
+// encoding: such a file is read, gzipped as BurrTools saves it too.
+func TestBurrLatin1(t *testing.T) {
+	doc := "<?xml version=\"1.0\"?>\n" + `<puzzle version="2"><gridType type="0"/><shapes>` +
+		"<voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\" name=\"G\xf6tz\">#</voxel><voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">#</voxel>" +
+		"</shapes><problems><problem name=\"Gr\xfc\xdfe\"><shapes><shape id=\"0\" count=\"1\"/></shapes><result id=\"1\"/></problem></problems>" +
+		"<comment>Markus G\xf6tz</comment></puzzle>"
+	for _, data := range [][]byte{[]byte(doc), gz(t, []byte(doc))} {
+		entries, err := Read(data, "a.xmpuzzle")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := entries[0].Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if entries[0].Name != "Grüße" || p.Pieces[0].Name != "Götz" {
+			t.Fatalf("read %q with piece %q", entries[0].Name, p.Pieces[0].Name)
+		}
 	}
 }

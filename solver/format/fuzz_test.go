@@ -92,6 +92,8 @@ func FuzzBurr(f *testing.F) {
 		`<voxel x="2" y="2" z="1" type="0">##+_</voxel></shapes><problems><problem name="a">` +
 		`<shapes><shape id="0" min="0" max="2" group="1"/></shapes><result id="1"/>` +
 		`<bitmap><pair piece="1" result="1"/></bitmap></problem><problem/></problems></puzzle>`))
+	f.Add([]byte("<?xml version=\"1.0\"?>\n<puzzle version=\"2\"><shapes><voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\" name=\"G\xf6tz\">#</voxel>" +
+		"</shapes><problems><problem name=\"\xe9\"><shapes><shape id=\"0\"/></shapes><result id=\"0\"/></problem></problems><comment>\xf6</comment></puzzle>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := format.Read(data, "puzzle.xmpuzzle")
 		if err != nil {

@@ -117,8 +117,10 @@ func ParseXML(text string) (*XMLNode, error) {
 }
 
 // decodeXMLText turns a file into the text of its XML, without a byte
-// order mark or the declaration: UTF-8 as it is, Latin-1 (as the
-// declaration may say) rune by rune.
+// order mark or the declaration: UTF-8 as it is, Latin-1 rune by rune. A
+// file that declares no encoding and is not UTF-8 is read as Latin-1,
+// which BurrTools writes names and comments in, unless it holds control
+// bytes that no text file does.
 func decodeXMLText(data []byte) (string, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a UTF-8 byte order mark
 	label, rest := "", data
@@ -134,6 +136,13 @@ func decodeXMLText(data []byte) (string, error) {
 		if utf8.Valid(rest) { // the quick check; the slow one finds the line
 			return string(rest), nil
 		}
+		if label == "" {
+			if i := bytes.IndexFunc(rest, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' }); i >= 0 {
+				line := 1 + bytes.Count(data[:len(data)-len(rest)+i], []byte("\n"))
+				return "", fmt.Errorf("xmpuzzle: line %d: the file is neither UTF-8 nor Latin-1 text (a control byte 0x%02x)", line, rest[i])
+			}
+			return latin1(rest), nil
+		}
 		for i := 0; i < len(rest); {
 			r, n := utf8.DecodeRune(rest[i:])
 			if r == utf8.RuneError && n == 1 {
@@ -144,13 +153,18 @@ func decodeXMLText(data []byte) (string, error) {
 		}
 		return string(rest), nil
 	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii":
-		var b strings.Builder
-		for _, c := range rest {
-			b.WriteRune(rune(c))
-		}
-		return b.String(), nil
+		return latin1(rest), nil
 	}
 	return "", fmt.Errorf("xmpuzzle: the text encoding %q is not supported (use UTF-8)", clip(label))
+}
+
+// latin1 reads ISO-8859-1 text: each byte is the rune of its value.
+func latin1(b []byte) string {
+	var out strings.Builder
+	for _, c := range b {
+		out.WriteRune(rune(c))
+	}
+	return out.String()
 }
 
 // declaredEncoding reads the encoding a declaration names, or "".

@@ -76,9 +76,9 @@ func TestBurrToolsCounts(t *testing.T) {
 			wantApart, apart := burrToolsApart[name]
 			if apart {
 				lim := assembly.Limits{Groups: assembly.GroupsOf(p)}
-				opt.Disassemble = func(sol solver.Solution) (bool, int) {
+				opt.Disassemble = func(sol solver.Solution) search.Verdict {
 					r := assembly.Disassemble(sol, lim)
-					return r.Apart, r.Level
+					return search.Verdict{Apart: r.Apart, Level: r.Level, Notation: r.Notation}
 				}
 			}
 			st, err := pr.Search(context.Background(), opt, nil)

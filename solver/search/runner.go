@@ -171,7 +171,7 @@ func (r *runner) report(force bool) {
 	st := Stats{Distinct: r.tally.distinct, DistinctMirror: &classes}
 	if r.opt.Disassemble != nil {
 		apart := r.tally.apart
-		st.apart, st.maxLevel = &apart, r.tally.maxLevel
+		st.apart, st.maxLevel, st.levels = &apart, r.tally.maxLevel, r.tally.levels
 	}
 	r.pr.finish(&st)
 	r.opt.Progress(Progress{

@@ -78,10 +78,10 @@ type searcher struct {
 
 	leaf func(s *searcher) // called at every solution of the restricted search
 
-	disassemble func(solver.Solution) (apart bool, level int) // Options.Disassemble
-	keepLocked  bool                                          // Options.KeepLocked
-	tick        func(s *searcher)                             // called every tickMask+1 nodes
-	stop        *atomic.Bool                                  // set to end the search early
+	disassemble func(solver.Solution) Verdict // Options.Disassemble
+	keepLocked  bool                          // Options.KeepLocked
+	tick        func(s *searcher)             // called every tickMask+1 nodes
+	stop        *atomic.Bool                  // set to end the search early
 	// halt is stop as the bit engine's walk last read it. The walk tests it
 	// at every node, where an atomic load would be a call under
 	// WebAssembly; it reads stop again at every tick and solution.

@@ -39,10 +39,20 @@ type Options struct {
 	// must give every member of a class the same answer. Classes that do
 	// not come apart are not handed out, unless KeepLocked is set;
 	// Stats.Apart counts the rest.
-	Disassemble func(solver.Solution) (apart bool, level int)
+	Disassemble func(solver.Solution) Verdict
 	// KeepLocked hands out, with Disassemble set, the classes that do not
 	// come apart too.
 	KeepLocked bool
+}
+
+// Verdict is what Options.Disassemble says of a class of solutions.
+type Verdict struct {
+	// Apart is true when the solutions come apart.
+	Apart bool
+	// Level counts the moves until the first part comes out.
+	Level int
+	// Notation is the level as BurrTools writes it, such as "3.5.16.6.4".
+	Notation string
 }
 
 // Apart counts the solutions that come apart, in the three ways Stats
@@ -52,6 +62,11 @@ type Apart struct {
 	Distinct       int64  `json:"distinct"`
 	DistinctMirror *int64 `json:"distinct_mirror"`
 	MaxLevel       int    `json:"max_level"`
+	// Levels counts the classes that come apart by their levels in
+	// BurrTools' notation: classes under rotations and reflections where
+	// DistinctMirror is given, else under rotations, as BurrTools counts
+	// assemblies.
+	Levels map[string]int64 `json:"levels,omitempty"`
 }
 
 // Progress reports how far a search has come.
@@ -104,10 +119,11 @@ type Stats struct {
 	// classes counts the classes under the whole symmetry group, from
 	// which DistinctMirror is made.
 	classes int64
-	// apart and maxLevel are the counts Apart is made from, when it is
-	// not nil.
+	// apart, maxLevel and levels are the counts Apart is made from, when
+	// it is not nil.
 	apart    *counts
 	maxLevel int
+	levels   map[string]counts
 }
 
 // Search runs the search. emit, if not nil, receives the solutions chosen
@@ -178,7 +194,7 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 	classes := r.tally.classes
 	st.DistinctMirror = &classes
 	if opt.Disassemble != nil {
-		*st.apart, st.maxLevel = r.tally.apart, r.tally.maxLevel
+		*st.apart, st.maxLevel, st.levels = r.tally.apart, r.tally.maxLevel, r.tally.levels
 	}
 	st.Nodes += r.nodes.Load()
 	st.Emitted = r.emitted.Load()
@@ -208,6 +224,15 @@ func (pr *Problem) finish(st *Stats) {
 		classes := a.classes
 		st.Apart = &Apart{Solutions: a.solutions, Distinct: a.distinct,
 			DistinctMirror: pr.mirrorCount(a.distinct, &classes), MaxLevel: st.maxLevel}
+		for k, c := range st.levels {
+			if st.Apart.Levels == nil {
+				st.Apart.Levels = map[string]int64{}
+			}
+			st.Apart.Levels[k] = c.distinct
+			if m := pr.mirrorCount(c.distinct, &c.classes); m != nil {
+				st.Apart.Levels[k] = *m
+			}
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ type tally struct {
 	counts
 	apart    counts
 	maxLevel int
+	levels   map[string]counts // the classes that come apart, by level
 }
 
 // counts are the three counts of a kind of solution.
@@ -27,6 +28,19 @@ func (t *tally) add(u tally) {
 	t.counts.add(u.counts)
 	t.apart.add(u.apart)
 	t.maxLevel = max(t.maxLevel, u.maxLevel)
+	for k, c := range u.levels {
+		t.addLevel(k, c)
+	}
+}
+
+// addLevel counts classes c at level k.
+func (t *tally) addLevel(k string, c counts) {
+	if t.levels == nil {
+		t.levels = map[string]counts{}
+	}
+	l := t.levels[k]
+	l.add(c)
+	t.levels[k] = l
 }
 
 // Emit selects which solutions a search hands out.
@@ -158,15 +172,16 @@ const (
 func (s *searcher) counted(c counts, mode Emit, rows []int32, stabK, stabG int64) [][]int32 {
 	s.tally.counts.add(c)
 	if s.disassemble != nil {
-		apart, level := s.disassemble(s.pr.solution(rows))
-		if !apart {
+		v := s.disassemble(s.pr.solution(rows))
+		if !v.Apart {
 			if s.keepLocked {
 				return s.out(mode, rows, stabK, stabG)
 			}
 			return nil
 		}
 		s.tally.apart.add(c)
-		s.tally.maxLevel = max(s.tally.maxLevel, level)
+		s.tally.maxLevel = max(s.tally.maxLevel, v.Level)
+		s.tally.addLevel(v.Notation, c)
 	}
 	return s.out(mode, rows, stabK, stabG)
 }

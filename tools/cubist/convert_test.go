@@ -133,3 +133,26 @@ func TestConvertErrors(t *testing.T) {
 		}
 	}
 }
+
+// A BurrTools file with names in Latin-1, as BurrTools writes them, with
+// no encoding declared, is read and its names kept.
+func TestConvertLatin1(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "g.xml"), filepath.Join(dir, "g.json")
+	latin := strings.Replace(twoProblems, `name="I"`, "name=\"G\xf6tz\"", 1)
+	if err := os.WriteFile(in, []byte(latin), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCLI(t, "convert", "--problem", "line", in, out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, _ := os.ReadFile(out)
+	if !strings.Contains(string(data), `"name":"Götz"`) && !strings.Contains(string(data), `"name": "Götz"`) {
+		t.Fatalf("the name is lost: %s", data)
+	}
+	// Bytes no text file holds are still refused, by what they are.
+	os.WriteFile(in, []byte("<?xml version=\"1.0\"?>\n<puzzle name=\"\xff\x02\"/>"), 0o644)
+	if code, _, errOut := runCLI(t, "convert", in, out); code != 1 || !strings.Contains(errOut, "neither UTF-8 nor Latin-1") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+}

@@ -3,7 +3,9 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"sync/atomic"
 
 	"github.com/cubist/cubist/solver"
@@ -18,12 +20,34 @@ type apartCheck struct {
 	gaveUp atomic.Int64
 }
 
-func (c *apartCheck) check(s solver.Solution) (bool, int) {
+func (c *apartCheck) check(s solver.Solution) search.Verdict {
 	r := assembly.Disassemble(s, c.lim)
 	if r.GaveUp {
 		c.gaveUp.Add(1)
 	}
-	return r.Apart, r.Level
+	return search.Verdict{Apart: r.Apart, Level: r.Level, Notation: r.Notation}
+}
+
+// apartJSON is how solve --json describes a solution's disassembly.
+type apartJSON struct {
+	Apart bool `json:"apart"`
+	// Level is BurrTools' notation, such as "3.5.16.6.4"; empty when the
+	// solution does not come apart.
+	Level  string `json:"level,omitempty"`
+	Moves  int    `json:"moves"`
+	GaveUp bool   `json:"gave_up,omitempty"`
+}
+
+// withApart is a solution with its disassembly, for solve --json.
+type withApart struct {
+	solver.Solution
+	Disassembly apartJSON `json:"disassembly"`
+}
+
+// describe takes a solution apart for solve --json.
+func describe(s solver.Solution, lim assembly.Limits) withApart {
+	r := assembly.Disassemble(s, lim)
+	return withApart{s, apartJSON{Apart: r.Apart, Level: r.Notation, Moves: r.Moves, GaveUp: r.GaveUp}}
 }
 
 // note says on stderr how many classes were left undecided.
@@ -51,4 +75,16 @@ func writeApart(out *bufio.Writer, a *search.Apart) {
 		fmt.Fprintf(out, ", %d if mirror images count as the same", *a.DistinctMirror)
 	}
 	fmt.Fprintf(out, "); the highest level is %d\n", a.MaxLevel)
+	if len(a.Levels) > 0 {
+		levels := slices.SortedFunc(maps.Keys(a.Levels), assembly.CompareNotation)
+		what := "up to rotation"
+		if a.DistinctMirror != nil {
+			what = "up to rotation and mirror images"
+		}
+		fmt.Fprintf(out, "levels, %s:", what)
+		for _, k := range levels {
+			fmt.Fprintf(out, " %s (%d)", k, a.Levels[k])
+		}
+		fmt.Fprintln(out)
+	}
 }

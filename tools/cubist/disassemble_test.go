@@ -28,7 +28,7 @@ func TestDisassembleJSONContract(t *testing.T) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	if want := []string{"distinct", "distinct_mirror", "max_level", "solutions"}; !slices.Equal(keys, want) {
+	if want := []string{"distinct", "distinct_mirror", "levels", "max_level", "solutions"}; !slices.Equal(keys, want) {
 		t.Fatalf("keys %v, want %v", keys, want)
 	}
 	// The other counts stay those of all assemblies: 65 classes, 31 of
@@ -36,8 +36,13 @@ func TestDisassembleJSONContract(t *testing.T) {
 	if string(obj["distinct"]) != "65" || d["distinct"] != 31.0 || d["solutions"] != 372.0 || d["distinct_mirror"] != nil || d["max_level"] != 3.0 {
 		t.Fatalf("got %s", out)
 	}
+	// BurrTools' level lines for the 31: 3 at level 1, 26 at 2, 2 at 3.
+	if levels, _ := json.Marshal(d["levels"]); string(levels) != `{"1":3,"2":26,"3":2}` {
+		t.Fatalf("levels %s", levels)
+	}
+	// Soma's classes are counted with mirror images, as distinct_mirror.
 	code, out, _ = runCLI(t, "solve", "--count", "--json", "--disassemble", "soma")
-	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":11520,"distinct":480,"distinct_mirror":240,"max_level":1}`) {
+	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":11520,"distinct":480,"distinct_mirror":240,"max_level":1,"levels":{"1":240}}`) {
 		t.Fatalf("soma: exit %d, %s", code, out)
 	}
 	code, out, _ = runCLI(t, "solve", "--count", "--json", "soma")
@@ -60,8 +65,41 @@ func TestDisassemblePrintsPlans(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^  1\. (move [A-F ]+ by \d along|take [A-F ]+ out along) [+-][xyz]$`).MatchString(out) {
 		t.Fatalf("no first move in\n%s", out[:min(len(out), 2000)])
 	}
-	if !strings.Contains(out, "372 of the solutions come apart (31 up to rotation); the highest level is 3") {
+	if !strings.Contains(out, "372 of the solutions come apart (31 up to rotation); the highest level is 3\nlevels, up to rotation: 1 (3) 2 (26) 3 (2)\n") {
 		t.Fatalf("no summary in %s", out[len(out)-400:])
+	}
+}
+
+// Each solution of solve --all --disassemble --json says how it comes
+// apart, in BurrTools' notation.
+func TestDisassembleJSONSolutions(t *testing.T) {
+	code, out, errOut := runCLI(t, "solve", "--disassemble", "--all", "--json", "--workers", "1", "burr")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Solutions []struct {
+			Pieces      []json.RawMessage `json:"pieces"`
+			Disassembly *struct {
+				Apart bool   `json:"apart"`
+				Level string `json:"level"`
+				Moves int    `json:"moves"`
+			} `json:"disassembly"`
+		} `json:"solutions"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	levels := map[string]int{}
+	for _, s := range res.Solutions {
+		d := s.Disassembly
+		if len(s.Pieces) != 6 || d == nil || !d.Apart || d.Moves < 5 {
+			t.Fatalf("solution %+v", s)
+		}
+		levels[d.Level]++
+	}
+	if len(res.Solutions) != 31 || levels["1"] != 3 || levels["2"] != 26 || levels["3"] != 2 {
+		t.Fatalf("%d solutions, levels %v", len(res.Solutions), levels)
 	}
 }
 
@@ -78,7 +116,7 @@ func TestDisassembleMerges(t *testing.T) {
 		files = append(files, f)
 	}
 	code, out, errOut := runCLI(t, append([]string{"merge"}, files...)...)
-	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":372,"distinct":31,"distinct_mirror":null,"max_level":3}`) {
+	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":372,"distinct":31,"distinct_mirror":null,"max_level":3,"levels":{"1":3,"2":26,"3":2}}`) {
 		t.Fatalf("exit %d: %s %s", code, out, errOut)
 	}
 	code, out, _ = runCLI(t, "solve", "--count", "--json", "--shard", "1/2", "burr")

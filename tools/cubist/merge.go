@@ -152,6 +152,12 @@ func (a *apartSum) add(s *search.Apart) {
 	a.sum.Solutions += s.Solutions
 	a.sum.Distinct += s.Distinct
 	a.sum.MaxLevel = max(a.sum.MaxLevel, s.MaxLevel)
+	for k, v := range s.Levels {
+		if a.sum.Levels == nil {
+			a.sum.Levels = map[string]int64{}
+		}
+		a.sum.Levels[k] += v
+	}
 	if s.DistinctMirror == nil {
 		a.mirrorNull = true
 	} else {

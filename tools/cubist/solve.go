@@ -144,6 +144,9 @@ func runSolve(args []string) int {
 	var w solutionWriter = tw
 	if f.json {
 		jw := &jsonWriter{out: out, p: p, count: f.count, lines: f.shard != ""}
+		if f.disassemble {
+			jw.lim = &lim
+		}
 		if f.shard != "" {
 			jw.mark = func(r *search.Report) { r.ForShard(pr, opt.Shard, opt.Shards) }
 		}
@@ -253,6 +256,7 @@ type jsonWriter struct {
 	lines bool
 	mark  func(*search.Report) // marks the report as a shard's, if set
 	n     int
+	lim   *assembly.Limits // set when each solution's disassembly is given
 }
 
 func (w *jsonWriter) begin() {
@@ -263,8 +267,12 @@ func (w *jsonWriter) begin() {
 
 func (w *jsonWriter) solution(s solver.Solution) {
 	w.n++
+	var v any = s
+	if w.lim != nil {
+		v = describe(s, *w.lim)
+	}
 	if w.lines {
-		w.out.WriteString(jsonText(s))
+		w.out.WriteString(jsonText(v))
 		w.out.WriteString("\n")
 		return
 	}
@@ -272,7 +280,7 @@ func (w *jsonWriter) solution(s solver.Solution) {
 		w.out.WriteString(",")
 	}
 	w.out.WriteString("\n  ")
-	w.out.WriteString(jsonText(s))
+	w.out.WriteString(jsonText(v))
 }
 
 func (w *jsonWriter) end(st search.Stats) {

@@ -204,9 +204,9 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	lim := assembly.Limits{Groups: assembly.GroupsOf(pr.Puzzle())}
 	if req.Disassemble {
 		opt.KeepLocked = true
-		opt.Disassemble = func(sol solver.Solution) (bool, int) {
+		opt.Disassemble = func(sol solver.Solution) search.Verdict {
 			checked, result = sol, assembly.Disassemble(sol, lim)
-			return result.Apart, result.Level
+			return search.Verdict{Apart: result.Apart, Level: result.Level, Notation: result.Notation}
 		}
 	}
 	var cb func(solver.Solution) bool

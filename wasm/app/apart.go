@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/cubist/cubist/solver/assembly"
 	"honnef.co/go/js/dom/v2"
 )
 
@@ -43,8 +44,9 @@ func (p *page) stepOrder() []int {
 	return list.nums
 }
 
-// byApart sorts solution numbers by how they come apart: by level then
-// moves, or by moves then level, most first; then as found.
+// byApart sorts solution numbers by how they come apart, most first: by
+// level, separation after separation as BurrTools sorts them, then by
+// moves; or by moves, then by level; then as found.
 type byApart struct {
 	p    *page
 	by   string // "level" or "moves"
@@ -54,18 +56,23 @@ type byApart struct {
 func (b byApart) Len() int      { return len(b.nums) }
 func (b byApart) Swap(i, j int) { b.nums[i], b.nums[j] = b.nums[j], b.nums[i] }
 func (b byApart) Less(i, j int) bool {
-	key := func(n int) [3]int {
-		r := b.p.results.disassembly(n - 1)
-		if r == nil || !r.Apart {
-			return [3]int{0, 0, -n}
-		}
-		if b.by == "moves" {
-			return [3]int{r.Moves, r.Level, -n}
-		}
-		return [3]int{r.Level, r.Moves, -n}
+	ri, rj := b.p.results.disassembly(b.nums[i]-1), b.p.results.disassembly(b.nums[j]-1)
+	ai, aj := ri != nil && ri.Apart, rj != nil && rj.Apart
+	if ai != aj || !ai {
+		return ai || !aj && b.nums[i] < b.nums[j]
 	}
-	ki, kj := key(b.nums[i]), key(b.nums[j])
-	return ki[0] > kj[0] || ki[0] == kj[0] && (ki[1] > kj[1] || ki[1] == kj[1] && ki[2] > kj[2])
+	level, moves := assembly.CompareLevels(*ri, *rj), ri.Moves-rj.Moves
+	first, second := level, moves
+	if b.by == "moves" {
+		first, second = moves, level
+	}
+	switch {
+	case first != 0:
+		return first > 0
+	case second != 0:
+		return second > 0
+	}
+	return b.nums[i] < b.nums[j]
 }
 
 // checkingApart reports whether searches check that solutions come apart.
