@@ -2,9 +2,9 @@ package assembly
 
 // bfs holds the positions a breadth-first search over one part has met,
 // in the order met, in one flat slice, with a hash set over them. A
-// position is the offsets of the part's pieces from their places, kept
-// relative to the first piece: positions that differ only by moving
-// everything together are one.
+// position is the offsets of the part's pieces from their places, three
+// numbers a piece, kept relative to the first piece: positions that
+// differ only by moving everything together are one.
 type bfs struct {
 	n      int
 	pos    []int16 // position k: pos[3nk : 3n(k+1)]
@@ -12,7 +12,7 @@ type bfs struct {
 	move   []slide // the move that reached it
 	table  []int32 // open addressing: position index + 1, 0 for empty
 	mask   uint32
-	key    []int16
+	next   []int16 // a position being made
 }
 
 // reset empties the search for a part of n pieces.
@@ -24,48 +24,57 @@ func (b *bfs) reset(n int) {
 	}
 	clear(b.table)
 	b.mask = uint32(len(b.table) - 1)
-	if cap(b.key) < 3*n {
-		b.key = make([]int16, 3*n)
+	if cap(b.next) < 3*n {
+		b.next = make([]int16, 3*n)
 	}
-	b.key = b.key[:3*n]
+	b.next = b.next[:3*n]
 }
 
 func (b *bfs) len() int { return len(b.parent) }
 
-// at returns position k as offsets; the slice is the caller's to keep.
-func (b *bfs) at(k int32) [][3]int16 {
-	n := b.n
-	out := make([][3]int16, n)
-	p := b.pos[3*n*int(k):]
+// at returns position k; the slice is the search's.
+func (b *bfs) at(k int32) []int16 {
+	w := 3 * b.n
+	return b.pos[w*int(k) : w*int(k+1)]
+}
+
+// offsets returns position k as offsets of the caller's own.
+func (b *bfs) offsets(k int32) [][3]int16 {
+	p := b.at(k)
+	out := make([][3]int16, b.n)
 	for i := range out {
 		out[i] = [3]int16{p[3*i], p[3*i+1], p[3*i+2]}
 	}
 	return out
 }
 
-// relative writes off relative to its first piece into b.key.
-func (b *bfs) relative(off [][3]int16) []int16 {
-	for i, o := range off {
-		for a := range 3 {
-			b.key[3*i+a] = o[a] - off[0][a]
-		}
+// step makes, in b.next, the position that move s leads to from position
+// from, relative to its first piece, and returns its hash.
+func (b *bfs) step(from []int16, s slide) uint32 {
+	v := directions[s.dir]
+	d := [3]int16{int16(v[0]) * int16(s.steps), int16(v[1]) * int16(s.steps), int16(v[2]) * int16(s.steps)}
+	moved := s.group
+	if moved&1 != 0 { // the first piece moves: the rest moves back instead
+		moved = ^moved
+		d = [3]int16{-d[0], -d[1], -d[2]}
 	}
-	return b.key
-}
-
-func hashPosition(key []int16) uint32 {
 	h := uint64(0x9e3779b97f4a7c15)
-	for _, v := range key {
-		h = (h ^ uint64(uint16(v))) * 0xff51afd7ed558ccd
+	for i := range b.n {
+		x, y, z := from[3*i], from[3*i+1], from[3*i+2]
+		if moved&(1<<i) != 0 {
+			x, y, z = x+d[0], y+d[1], z+d[2]
+		}
+		b.next[3*i], b.next[3*i+1], b.next[3*i+2] = x, y, z
+		h = (h ^ (uint64(uint16(x)) | uint64(uint16(y))<<16 | uint64(uint16(z))<<32)) * 0xff51afd7ed558ccd
 	}
 	return uint32(h >> 32)
 }
 
-// find returns the slot of key in the table: where it is, or the empty
-// slot where it belongs.
-func (b *bfs) find(key []int16) uint32 {
+// find returns the slot of key, whose hash is h, in the table: where it
+// is, or the empty slot where it belongs.
+func (b *bfs) find(key []int16, h uint32) uint32 {
 	w := 3 * b.n
-	s := hashPosition(key) & b.mask
+	s := h & b.mask
 	for {
 		k := b.table[s]
 		if k == 0 {
@@ -86,26 +95,43 @@ func (b *bfs) find(key []int16) uint32 {
 	}
 }
 
-// has reports whether the search has met the position off.
-func (b *bfs) has(off [][3]int16) bool {
-	return b.table[b.find(b.relative(off))] != 0
+// hashOf is the hash step gives a position.
+func hashOf(key []int16) uint32 {
+	h := uint64(0x9e3779b97f4a7c15)
+	for i := 0; i < len(key); i += 3 {
+		h = (h ^ (uint64(uint16(key[i])) | uint64(uint16(key[i+1]))<<16 | uint64(uint16(key[i+2]))<<32)) * 0xff51afd7ed558ccd
+	}
+	return uint32(h >> 32)
 }
 
-// add records the position off, reached from parent by move.
-func (b *bfs) add(off [][3]int16, parent int32, move slide) {
-	key := b.relative(off)
-	s := b.find(key)
-	b.pos = append(b.pos, key...)
+// start records the first position, offsets off from the pieces' places.
+func (b *bfs) start(off [][3]int16) {
+	for i, o := range off {
+		for a := range 3 {
+			b.next[3*i+a] = o[a] - off[0][a]
+		}
+	}
+	b.add(hashOf(b.next), -1, slide{})
+}
+
+// add records the position in b.next, whose hash is h, unless it is
+// known; it reports whether it was new.
+func (b *bfs) add(h uint32, parent int32, move slide) bool {
+	s := b.find(b.next, h)
+	if b.table[s] != 0 {
+		return false
+	}
+	b.pos = append(b.pos, b.next...)
 	b.parent = append(b.parent, parent)
 	b.move = append(b.move, move)
 	b.table[s] = int32(len(b.parent))
 	if 2*len(b.parent) > len(b.table) {
 		b.table = make([]int32, 2*len(b.table))
 		b.mask = uint32(len(b.table) - 1)
-		w := 3 * b.n
 		for k := range b.parent {
-			s := b.find(b.pos[w*k : w*(k+1)])
-			b.table[s] = int32(k + 1)
+			key := b.at(int32(k))
+			b.table[b.find(key, hashOf(key))] = int32(k + 1)
 		}
 	}
+	return true
 }

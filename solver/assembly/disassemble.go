@@ -3,6 +3,7 @@ package assembly
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -134,7 +135,11 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	if lim.Positions <= 0 {
 		lim.Positions = DefaultPositions
 	}
-	d := &disassembler{gaps: newGapCache(cells), budget: lim.Positions, stay: -1}
+	// The tables of one disassembly serve the next: in the browser,
+	// making them anew for each solution was most of the time.
+	d := spare.Get().(*disassembler)
+	defer spare.Put(d)
+	d.reset(cells, lim.Positions)
 	for i, p := range sol.Pieces {
 		if lim.Stay > 0 && p.Piece == lim.Stay-1 {
 			d.stay = i
@@ -161,6 +166,16 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		placeOut(cells, res.Plan)
 	}
 	return res
+}
+
+// spare keeps disassemblers whose tables the next disassembly can use.
+var spare = sync.Pool{New: func() any { return &disassembler{gaps: &gapCache{}} }}
+
+// reset readies d to take apart the pieces cells within budget positions.
+func (d *disassembler) reset(cells [][]solver.Cell, budget int) {
+	d.gaps.reset(cells)
+	d.budget, d.used, d.gaveUp, d.level, d.stuck = budget, 0, false, 0, 0
+	d.plan, d.separations, d.group, d.stay = nil, nil, nil, -1
 }
 
 type disassembler struct {
@@ -250,12 +265,10 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation,
 // group can be taken out. It returns the moves that lead there, the
 // separating move and the offsets where it happens.
 func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep slide, end [][3]int16, ok bool) {
-	n := len(ids)
 	b := &d.bfs
-	b.reset(n)
-	b.add(start, -1, slide{})
+	b.reset(len(ids))
+	b.start(start)
 	d.used++
-	next := make([][3]int16, n)
 	for head := int32(0); int(head) < b.len(); head++ {
 		cur := b.at(head)
 		d.m.fill(d.gaps, ids, cur)
@@ -264,28 +277,23 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 				path = append(path, b.move[k])
 			}
 			slices.Reverse(path)
-			return path, s, cur, true
+			return path, s, b.offsets(head), true
 		}
 		d.moves = d.m.moves(d.moves[:0])
 		for _, s := range d.moves {
-			copy(next, cur)
-			v := directions[s.dir]
-			for i := range n {
-				if s.group&(1<<i) != 0 {
-					for a := range 3 {
-						next[i][a] += int16(v[a]) * int16(s.steps)
-					}
+			if d.used >= d.budget {
+				// Over budget only if the position is new.
+				h := b.step(cur, s)
+				if b.table[b.find(b.next, h)] == 0 {
+					d.gaveUp = true
+					return nil, slide{}, nil, false
 				}
-			}
-			if b.has(next) {
 				continue
 			}
-			if d.used >= d.budget {
-				d.gaveUp = true
-				return nil, slide{}, nil, false
+			if b.add(b.step(cur, s), head, s) {
+				d.used++
+				cur = b.at(head) // the slice may have moved
 			}
-			d.used++
-			b.add(next, head, s)
 		}
 	}
 	return nil, slide{}, nil, false

@@ -2,7 +2,6 @@ package assembly
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -21,8 +20,9 @@ type matrix struct {
 // directions lists the six unit moves: +x, -x, +y, -y, +z, -z.
 var directions = [6]solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
 
-// fill computes the matrix for the pieces ids (ascending) at offsets off.
-func (m *matrix) fill(g *gapCache, ids []int, off [][3]int16) {
+// fill computes the matrix for the pieces ids (ascending) at offsets off,
+// three a piece.
+func (m *matrix) fill(g *gapCache, ids []int, off []int16) {
 	n := len(ids)
 	m.n = n
 	if cap(m.free) < 6*n*n {
@@ -34,7 +34,7 @@ func (m *matrix) fill(g *gapCache, ids []int, off [][3]int16) {
 	clear(m.touch)
 	for i := range n {
 		for j := i + 1; j < n; j++ {
-			r := [3]int16{off[j][0] - off[i][0], off[j][1] - off[i][1], off[j][2] - off[i][2]}
+			r := [3]int16{off[3*j] - off[3*i], off[3*j+1] - off[3*i+1], off[3*j+2] - off[3*i+2]}
 			d := g.pair(ids[i], ids[j], r)
 			for a := range 3 {
 				up, down := d[a], d[3+a] // i moving +a and -a towards j
@@ -191,7 +191,7 @@ func (m *matrix) moves(out []slide) []slide {
 				// The moves from here on depend on the group alone: a
 				// group met before at this step or an earlier one has
 				// listed them.
-				if k := slices.IndexFunc(m.seen, func(e slide) bool { return e.group == g }); k >= 0 {
+				if k := m.seenAt(g); k >= 0 {
 					if m.seen[k].steps <= step {
 						break
 					}
@@ -237,6 +237,16 @@ func (m *matrix) add(out []slide, s slide, all uint64) []slide {
 		}
 	}
 	return out
+}
+
+// seenAt returns where group g is in m.seen, or -1.
+func (m *matrix) seenAt(g uint64) int {
+	for k, e := range m.seen {
+		if e.group == g {
+			return k
+		}
+	}
+	return -1
 }
 
 func (m *matrix) has(s slide) bool {

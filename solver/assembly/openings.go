@@ -40,7 +40,7 @@ func startMatrix(sol solver.Solution) *matrix {
 		cells[i], ids[i] = p.Cells, i
 	}
 	var m matrix
-	m.fill(newGapCache(cells), ids, make([][3]int16, n))
+	m.fill(newGapCache(cells), ids, make([]int16, 3*n))
 	return &m
 }
 

@@ -153,6 +153,7 @@ type gapCache struct {
 	table []gapEntry // key 0 for an empty slot
 	used  int
 	mask  uint64
+	shift uint       // 64 less the table's size in bits
 	last  []gapEntry // per pair i*n+j: the answer given last
 }
 
@@ -163,19 +164,36 @@ type gapEntry struct {
 }
 
 func newGapCache(cells [][]solver.Cell) *gapCache {
-	n := len(cells)
-	g := &gapCache{rows: make([]*rows, n), last: make([]gapEntry, n*n)}
-	for i, cs := range cells {
-		g.rows[i] = newRows(cs)
-	}
-	g.grow(1 << 10)
+	g := &gapCache{}
+	g.reset(cells)
 	return g
+}
+
+// reset empties the cache for the pieces cells, keeping its memory.
+func (g *gapCache) reset(cells [][]solver.Cell) {
+	n := len(cells)
+	g.rows = g.rows[:0]
+	for _, cs := range cells {
+		g.rows = append(g.rows, newRows(cs))
+	}
+	if cap(g.last) < n*n {
+		g.last = make([]gapEntry, n*n)
+	}
+	g.last = g.last[:n*n]
+	clear(g.last)
+	g.used = 0
+	if len(g.table) == 0 {
+		g.grow(1 << 10)
+		return
+	}
+	clear(g.table)
 }
 
 func (g *gapCache) grow(size int) {
 	old := g.table
 	g.table = make([]gapEntry, size)
 	g.mask = uint64(size - 1)
+	g.shift = uint(64 - bits.TrailingZeros(uint(size)))
 	for _, e := range old {
 		if e.key != 0 {
 			g.table[g.slot(e.key)] = e
@@ -185,7 +203,7 @@ func (g *gapCache) grow(size int) {
 
 // slot finds key's slot, or the empty one where it belongs.
 func (g *gapCache) slot(key uint64) uint64 {
-	s := (key * 0x9e3779b97f4a7c15) >> 20 & g.mask
+	s := (key * 0x9e3779b97f4a7c15) >> g.shift // the high bits hold every key bit
 	for g.table[s].key != 0 && g.table[s].key != key {
 		s = (s + 1) & g.mask
 	}

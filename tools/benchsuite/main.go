@@ -24,7 +24,8 @@ import (
 type entry struct {
 	name        string
 	puzzle      *solver.Puzzle
-	disassemble bool // count only the assemblies that come apart
+	file        string // a BurrTools file both programs read as it is, instead of puzzle
+	disassemble bool   // count only the assemblies that come apart
 }
 
 func main() {
@@ -33,6 +34,7 @@ func main() {
 	peer := flag.String("peer", "../shared/peers/burrTxt", "BurrTools' burrTxt, if it exists")
 	dlx := flag.String("dlx1", "../shared/peers/dlx1", "Knuth's dlx1, if it exists beside json2dlx.py, for its node counts with the target's symmetry broken")
 	build := flag.String("cubist", "", "time this cubist binary, such as an older build, instead of building ./tools/cubist")
+	burrDir := flag.String("examples", "../shared/burrtools-examples", "BurrTools' example files, if the folder exists: each cube file is taken apart by both programs")
 	flag.Parse()
 	match, err := regexp.Compile(*only)
 	if err != nil {
@@ -69,7 +71,7 @@ func main() {
 		fmt.Printf(" %14s", "dlx1 nodes")
 	}
 	fmt.Println()
-	for _, e := range suite(*seeds) {
+	for _, e := range append(suite(*seeds), burrExamples(*burrDir)...) {
 		if !match.MatchString(e.name) {
 			continue
 		}
@@ -118,6 +120,23 @@ func suite(seeds int) []entry {
 	return out
 }
 
+// burrCubeFiles are BurrTools' example files on cubes: their first
+// problems are taken apart, the files read as they are.
+var burrCubeFiles = []string{"DraculasDentalDesaster", "PelikanBurr", "CubeInCage", "AlPackino", "DemoPieceGenerator", "SolidSixPieceBurrs"}
+
+// burrExamples lists BurrTools' example files on cubes found in dir.
+func burrExamples(dir string) []entry {
+	var out []entry
+	for _, name := range burrCubeFiles {
+		f, err := filepath.Abs(filepath.Join(dir, name+".xmpuzzle"))
+		if _, serr := os.Stat(f); err != nil || serr != nil {
+			continue
+		}
+		out = append(out, entry{name: "bt-" + name + "-disassemble", file: f, disassemble: true})
+	}
+	return out
+}
+
 // conway is Conway's 5x5x5 puzzle: thirteen 1x2x4 blocks, one 2x2x2, one
 // 1x2x2 and three 1x1x3.
 func conway() *solver.Puzzle {
@@ -143,17 +162,19 @@ func conway() *solver.Puzzle {
 // run times one puzzle with Cubist and, if given, the peer, alternately,
 // and counts dlx1's nodes if it is given.
 func run(e entry, dir, cubist, peer, dlx string) error {
-	jsonFile := filepath.Join(dir, e.name+".json")
-	if err := os.WriteFile(jsonFile, solver.FormatJSON(e.puzzle), 0o644); err != nil {
-		return err
-	}
-	burrFile := filepath.Join(dir, e.name+".xmpuzzle")
-	data, err := format.Write(e.puzzle, "xmpuzzle")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(burrFile, data, 0o644); err != nil {
-		return err
+	jsonFile, burrFile := e.file, e.file
+	if e.file == "" {
+		jsonFile, burrFile = filepath.Join(dir, e.name+".json"), filepath.Join(dir, e.name+".xmpuzzle")
+		if err := os.WriteFile(jsonFile, solver.FormatJSON(e.puzzle), 0o644); err != nil {
+			return err
+		}
+		data, err := format.Write(e.puzzle, "xmpuzzle")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(burrFile, data, 0o644); err != nil {
+			return err
+		}
 	}
 	var rep search.Report
 	var burr string
@@ -200,7 +221,7 @@ func run(e entry, dir, cubist, peer, dlx string) error {
 		}
 		fmt.Printf(" %12d %14d %9.3f %7.2f", assemblies, iterations, bestPeer.Seconds(), bestPeer.Seconds()/best.Seconds())
 	}
-	if dlx != "" && !e.disassemble {
+	if dlx != "" && !e.disassemble && e.file == "" {
 		nodes, err := dlxNodes(dlx, jsonFile)
 		switch {
 		case errors.Is(err, errDLXTooLong):
