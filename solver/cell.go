@@ -114,30 +114,24 @@ func Connected(cells []Cell) bool {
 	return len(connectedFrom(cells, 0)) == len(cells)
 }
 
-// connectedFrom returns the indexes of the cells face-connected to cells[start].
+// connectedFrom returns the indexes of the cells face-connected to
+// cells[start], in order.
 func connectedFrom(cells []Cell, start int) []int {
-	index := make(map[Cell]int, len(cells))
-	for i, c := range cells {
-		index[c] = i
-	}
-	seen := map[int]bool{start: true}
+	index := NewCellIndex(cells)
+	seen := make([]bool, len(cells))
+	seen[start] = true
 	queue := []int{start}
-	for len(queue) > 0 {
-		c := cells[queue[0]]
-		queue = queue[1:]
+	for k := 0; k < len(queue); k++ {
+		c := cells[queue[k]]
 		for _, d := range faceSteps {
-			if j, ok := index[c.Add(d)]; ok && !seen[j] {
+			if j, ok := index.Find(c.Add(d)); ok && !seen[j] {
 				seen[j] = true
 				queue = append(queue, j)
 			}
 		}
 	}
-	out := make([]int, 0, len(seen))
-	for i := range seen {
-		out = append(out, i)
-	}
-	slices.Sort(out)
-	return out
+	slices.Sort(queue)
+	return queue
 }
 
 var faceSteps = [6]Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}

@@ -130,26 +130,24 @@ func (p *Puzzle) checkColors(add func(string, ...any)) {
 // that are not among the shape's cells or are painted twice. where names
 // the piece or the target.
 func (p *Puzzle) checkPaint(where string, paint map[string][]Cell, cells []Cell, add func(string, ...any)) {
-	in := make(map[Cell]bool, len(cells))
-	for _, c := range cells {
-		in[c] = true
-	}
-	painted := map[Cell]string{}
+	in := NewCellIndex(cells)
+	painted := make([]string, len(cells))
 	for _, name := range sortedKeys(paint) {
 		if p.ColorIndex(name) == 0 {
 			add("%s: colour %q is not in the puzzle's palette", where, name)
 			continue
 		}
 		for _, c := range paint[name] {
+			i, ok := in.Find(c)
 			switch {
-			case !in[c]:
+			case !ok:
 				add("%s: painted cell %v is not one of its cells", where, c)
 				return
-			case painted[c] != "":
-				add("%s: cell %v is painted both %q and %q", where, c, painted[c], name)
+			case painted[i] != "":
+				add("%s: cell %v is painted both %q and %q", where, c, painted[i], name)
 				return
 			}
-			painted[c] = name
+			painted[i] = name
 		}
 	}
 }

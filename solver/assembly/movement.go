@@ -68,10 +68,11 @@ func (m *matrix) at(dir, i, j int) int32 { return m.free[(dir*m.n+i)*m.n+j] }
 
 // closure returns the smallest group holding the pieces of group that can
 // slide by step in direction dir with the rest staying: every piece the
-// group would run into within step joins it.
-func (m *matrix) closure(dir int, group uint64, step int32) uint64 {
+// group would run into within step joins it. It stops, with a group of
+// more than most pieces, once the group is that large.
+func (m *matrix) closure(dir int, group uint64, step int32, most int) uint64 {
 	if step == 1 {
-		return m.closeOver(m.touch[dir*m.n:], group)
+		return m.closeOver(m.touch[dir*m.n:], group, most)
 	}
 	todo := group
 	for todo != 0 {
@@ -85,25 +86,33 @@ func (m *matrix) closure(dir int, group uint64, step int32) uint64 {
 				todo |= 1 << j
 			}
 		}
+		if bits.OnesCount64(group) > most {
+			break
+		}
 	}
 	return group
 }
 
 // closureFar returns the smallest group holding piece p that nothing
-// outside stops in direction dir.
-func (m *matrix) closureFar(dir, p int) uint64 {
-	return m.closeOver(m.stops[dir*m.n:], 1<<p)
+// outside stops in direction dir, or, once it passes most pieces, a group
+// of more than most.
+func (m *matrix) closureFar(dir, p, most int) uint64 {
+	return m.closeOver(m.stops[dir*m.n:], 1<<p, most)
 }
 
 // closeOver returns the smallest group holding group that holds, with
-// each piece i, the pieces of links[i].
-func (m *matrix) closeOver(links []uint64, group uint64) uint64 {
+// each piece i, the pieces of links[i]; or, once it passes most pieces, a
+// group of more than most.
+func (m *matrix) closeOver(links []uint64, group uint64, most int) uint64 {
 	todo := group
 	for todo != 0 {
 		i := bits.TrailingZeros64(todo)
 		todo &^= 1 << i
 		more := links[i] &^ group
 		group |= more
+		if bits.OnesCount64(group) > most {
+			break
+		}
 		todo |= more
 	}
 	return group
@@ -146,7 +155,7 @@ func (m *matrix) separation(stay int) (s slide, ok bool) {
 				case single && m.stops[dir*m.n+p] != 0:
 					continue
 				case !single:
-					if g = m.closureFar(dir, p); bits.OnesCount64(g) > m.n/2 {
+					if g = m.closureFar(dir, p, m.n/2); bits.OnesCount64(g) > m.n/2 {
 						continue
 					}
 				}
@@ -184,7 +193,7 @@ func (m *matrix) moves(out []slide) []slide {
 		for p := range n {
 			g := uint64(1) << p
 			for step := int32(1); ; {
-				g = m.closure(dir, g, step)
+				g = m.closure(dir, g, step, n/2)
 				if bits.OnesCount64(g) > n/2 {
 					break
 				}

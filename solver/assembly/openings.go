@@ -69,7 +69,7 @@ func openings(m *matrix) (parts [][]int, free int) {
 	var alone uint64
 	for dir := range 6 {
 		for p := range n {
-			g := m.closureFar(dir, p)
+			g := m.closureFar(dir, p, n)
 			if g == 1<<p {
 				alone |= g
 			}

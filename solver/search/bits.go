@@ -39,7 +39,28 @@ func (pr *Problem) newEngine() engine {
 		pr.prototype = pr.buildEngine()
 		pr.pickClass(pr.prototype)
 	})
+	pr.spareMu.Lock()
+	defer pr.spareMu.Unlock()
+	if n := len(pr.spares); n > 0 {
+		e := pr.spares[n-1]
+		pr.spares = pr.spares[:n-1]
+		return e
+	}
 	return pr.prototype.clone()
+}
+
+// maxSpares bounds the engines a problem keeps for later searchers.
+const maxSpares = 4
+
+// release hands back an engine whose walks all ended, so that it is as
+// newEngine gave it, for a later searcher: a copy of a large engine
+// costs more than a short search.
+func (pr *Problem) release(e engine) {
+	pr.spareMu.Lock()
+	defer pr.spareMu.Unlock()
+	if len(pr.spares) < maxSpares {
+		pr.spares = append(pr.spares, e)
+	}
 }
 
 // buildEngine builds the fastest engine that can search the problem.

@@ -17,9 +17,9 @@ const MaxPlacements = 200_000
 type Problem struct {
 	puzzle    *solver.Puzzle
 	types     []pieceType
-	cells     []solver.Cell       // target cells: required ones first, then optional
-	required  int                 // cells[:required] must be covered
-	index     map[solver.Cell]int // cell -> index into cells
+	cells     []solver.Cell    // target cells: required ones first, then optional
+	required  int              // cells[:required] must be covered
+	index     solver.CellIndex // cell -> index into cells
 	places    []placement
 	byHash    map[uint64][]int32 // placement hash -> indexes into places
 	sym       symmetry
@@ -43,6 +43,8 @@ type Problem struct {
 
 	engineOnce sync.Once
 	prototype  engine // cloned for each searcher
+	spareMu    sync.Mutex
+	spares     []engine // engines searchers are done with, as new
 
 	splitMu    sync.Mutex
 	jobs       []Job
@@ -64,13 +66,11 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	pr := &Problem{puzzle: p, types: groupTypes(p), index: map[solver.Cell]int{}}
+	pr := &Problem{puzzle: p, types: groupTypes(p)}
 	required, optional := p.Target.Split()
 	pr.cells = append(append(pr.cells, required...), optional...)
 	pr.required = len(required)
-	for i, c := range pr.cells {
-		pr.index[c] = i
-	}
+	pr.index = solver.NewCellIndex(pr.cells)
 	pr.colors = p.CellColors(pr.cells, p.Target.Paint)
 	pr.maxHoles = -1
 	if h := p.Target.MaxHoles; h != nil {
@@ -127,7 +127,7 @@ func (pr *Problem) buildPlacements() error {
 func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell) {
 	cells := make([]int32, len(o))
 	for i, c := range o {
-		j, ok := pr.index[c.Add(d)]
+		j, ok := pr.index.Find(c.Add(d))
 		if !ok {
 			return
 		}
@@ -163,40 +163,85 @@ func at(list []int, i int) int {
 
 // sortCells sorts a painted placement's cells, its colours along with them.
 func (pl *placement) sortCells() {
-	colorOf := make(map[int32]int32, len(pl.cells)) // a placement's cells are distinct
+	// Each cell with its colour below it: a placement's cells are distinct.
+	keys := make([]uint64, len(pl.cells))
 	for i, c := range pl.cells {
-		colorOf[c] = pl.paint[i]
+		keys[i] = uint64(c)<<32 | uint64(uint32(pl.paint[i]))
 	}
-	cells, paint := slices.Clone(pl.cells), make([]int32, len(pl.cells))
-	slices.Sort(cells)
-	for k, c := range cells {
-		paint[k] = colorOf[c]
+	slices.Sort(keys)
+	cells, paint := make([]int32, len(keys)), make([]int32, len(keys))
+	for k, key := range keys {
+		cells[k], paint[k] = int32(key>>32), int32(uint32(key))
 	}
 	pl.cells, pl.paint = cells, paint
 }
 
-// hash mixes a placement's type, cells and colours (FNV-1a over 32-bit
-// words).
+// hash mixes a placement's type with its cells and their colours, in any
+// order: the sum of a mix of each cell with its colour.
 func (pl placement) hash() uint64 {
-	h := (14695981039346656037 ^ uint64(uint32(pl.typ))) * 1099511628211
-	for _, v := range pl.cells {
-		h = (h ^ uint64(uint32(v))) * 1099511628211
-	}
-	for _, v := range pl.paint {
-		h = (h ^ uint64(uint32(v))) * 1099511628211
+	h := uint64(uint32(pl.typ)) * 0x9e3779b97f4a7c15
+	for i, c := range pl.cells {
+		k := uint64(uint32(c)) << 32
+		if pl.paint != nil {
+			k |= uint64(uint32(pl.paint[i]))
+		}
+		k = (k ^ k>>31) * 0xbf58476d1ce4e5b9
+		h += (k ^ k>>29) * 0x94d049bb133111eb
 	}
 	return h
 }
 
-// find returns the index of the placement with the given type and sorted
-// cells, or -1.
-func (pr *Problem) find(pl placement) int32 {
+// find returns the index of the placement of pl's type with pl's cells
+// and colours, given in any order, or -1. marks has an entry for each
+// target cell, for its own use.
+func (pr *Problem) find(pl placement, marks *cellMarks) int32 {
 	for _, id := range pr.byHash[pl.hash()] {
-		if q := pr.places[id]; q.typ == pl.typ && slices.Equal(q.cells, pl.cells) && slices.Equal(q.paint, pl.paint) {
+		q := pr.places[id]
+		if q.typ != pl.typ || len(q.cells) != len(pl.cells) {
+			continue
+		}
+		marks.set(q)
+		if marks.holds(pl) {
 			return id
 		}
 	}
 	return -1
+}
+
+// cellMarks tells which target cells, with which colours, a placement
+// covers, for comparing placements without sorting their cells.
+type cellMarks struct {
+	epoch []uint32
+	color []int32
+	now   uint32
+}
+
+func newCellMarks(cells int) *cellMarks {
+	return &cellMarks{epoch: make([]uint32, cells), color: make([]int32, cells)}
+}
+
+// set marks the cells of q.
+func (m *cellMarks) set(q placement) {
+	if m.now++; m.now == 0 { // wrapped: old marks would match
+		clear(m.epoch)
+		m.now = 1
+	}
+	for i, c := range q.cells {
+		m.epoch[c] = m.now
+		if q.paint != nil {
+			m.color[c] = q.paint[i]
+		}
+	}
+}
+
+// holds reports whether every cell of pl is marked, with its colour.
+func (m *cellMarks) holds(pl placement) bool {
+	for i, c := range pl.cells {
+		if m.epoch[c] != m.now || pl.paint != nil && m.color[c] != pl.paint[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // typeLabel names a piece type by its first member piece.

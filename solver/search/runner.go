@@ -120,6 +120,9 @@ func (r *runner) work(ctx context.Context, w int) {
 	r.mu.Lock()
 	flush()
 	r.mu.Unlock()
+	if !r.stop.Load() { // the walks ran to their ends
+		r.pr.release(s.e)
+	}
 }
 
 // consecutive reports whether jobs is a run n, n+1, n+2, ...

@@ -85,6 +85,9 @@ func (pr *Problem) split(ctx context.Context) (jobs []Job, nodes int64, doneWeig
 	if pr.weighBySize(s, jobs) {
 		doneWeight = 0
 	}
+	if ctx.Err() == nil { // every walk ran to its end
+		pr.release(s.e)
+	}
 	return jobs, nodes, max(0, doneWeight), cut
 }
 

@@ -49,11 +49,12 @@ func (pr *Problem) buildSymmetry() symmetry {
 	}
 	s.table = make([][]int32, len(s.group))
 	scratch := make([]int32, 0, solver.MaxPieceCells)
+	marks := newCellMarks(len(pr.cells))
 	for g := range s.group {
 		s.table[g] = make([]int32, len(pr.places))
 		proper := s.group[g].Proper()
 		for id := range pr.places {
-			if s.table[g][id] = pr.mapPlacement(&s, g, id, proper, scratch); s.table[g][id] < 0 {
+			if s.table[g][id] = pr.mapPlacement(&s, g, id, proper, scratch, marks); s.table[g][id] < 0 {
 				// Cannot happen for a group of the target; search without
 				// symmetry rather than risk a wrong count.
 				return symmetry{group: s.group[:1], rotations: 1, cellMap: s.cellMap[:1], table: [][]int32{identity(len(pr.places))}}
@@ -82,7 +83,7 @@ func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int
 	m := make([]int32, len(pr.cells))
 	for i, c := range pr.cells {
 		d := t.Apply(c.Sub(lo)).Add(shift).Add(lo)
-		j, ok := pr.index[d]
+		j, ok := pr.index.Find(d)
 		if !ok || (i < pr.required) != (j < pr.required) || at(pr.colors, i) != at(pr.colors, j) {
 			return nil
 		}
@@ -93,23 +94,17 @@ func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int
 
 // mapPlacement returns the placement that element g of K makes of
 // placement id, or -1. Reflections turn a chiral type into its mirror
-// partner. scratch is reused for the cells.
-func (pr *Problem) mapPlacement(s *symmetry, g, id int, proper bool, scratch []int32) int32 {
+// partner. scratch is reused for the cells, and marks to find the image.
+func (pr *Problem) mapPlacement(s *symmetry, g, id int, proper bool, scratch []int32, marks *cellMarks) int32 {
 	pl := pr.places[id]
-	out := placement{typ: pl.typ, cells: scratch[:0]}
+	out := placement{typ: pl.typ, cells: scratch[:0], paint: pl.paint}
 	for _, c := range pl.cells {
 		out.cells = append(out.cells, s.cellMap[g][c])
-	}
-	if pl.paint != nil {
-		out.paint = pl.paint
-		out.sortCells()
-	} else {
-		slices.Sort(out.cells)
 	}
 	if t := pr.types[pl.typ]; !proper && t.chiral {
 		out.typ = int32(t.partner)
 	}
-	return pr.find(out)
+	return pr.find(out, marks)
 }
 
 func identity(n int) []int32 {
