@@ -87,6 +87,10 @@ func normalize(cells []Cell, paint []int) ([]Cell, []int) {
 		}
 		return out, colors
 	}
+	if volume := (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1) * (hi[2] - lo[2] + 1); volume <= 8*len(cells) {
+		// A small box is read in order, which sorts the cells.
+		return scanBox(cells, paint, lo, hi, volume, out, colors)
+	}
 	// Each cell as one number that sorts as cells do, its colour below.
 	keys := make([]uint64, len(cells))
 	for i, c := range cells {
@@ -101,6 +105,37 @@ func normalize(cells []Cell, paint []int) ([]Cell, []int) {
 		out[i] = Cell{int(k >> 16 & 0xffff), int(k >> 32 & 0xffff), int(k >> 48)}
 		if paint != nil {
 			colors[i] = int(k & 0xffff)
+		}
+	}
+	return out, colors
+}
+
+// scanBox is normalize for cells in a box of the given volume, a few
+// times their number: it marks each cell, with its colour, in a grid over
+// the box and reads the grid in order into out and colors. Cells given
+// twice are kept twice.
+func scanBox(cells []Cell, paint []int, lo, hi Cell, volume int, out []Cell, colors []int) ([]Cell, []int) {
+	sx, sy := hi[0]-lo[0]+1, hi[1]-lo[1]+1
+	grid := make([]int32, volume) // how many times each cell is given
+	col := []int(nil)
+	if paint != nil {
+		col = make([]int, volume)
+	}
+	for i, c := range cells {
+		k := ((c[2]-lo[2])*sy+c[1]-lo[1])*sx + c[0] - lo[0]
+		grid[k]++
+		if paint != nil {
+			col[k] = paint[i]
+		}
+	}
+	n := 0
+	for k, times := range grid {
+		for range times {
+			out[n] = Cell{k % sx, k / sx % sy, k / (sx * sy)}
+			if paint != nil {
+				colors[n] = col[k]
+			}
+			n++
 		}
 	}
 	return out, colors

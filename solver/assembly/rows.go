@@ -25,9 +25,17 @@ type rows struct {
 
 // newRows lays out a piece's cells as rows.
 func newRows(cells []solver.Cell) *rows {
-	r := &rows{cells: cells}
+	r := &rows{}
+	r.set(cells)
+	return r
+}
+
+// set lays out a piece's cells as rows, reusing r's memory.
+func (r *rows) set(cells []solver.Cell) {
+	line := r.line
+	*r = rows{cells: cells}
 	if len(cells) == 0 {
-		return r
+		return
 	}
 	hi := cells[0]
 	r.lo = [3]int(cells[0])
@@ -41,17 +49,21 @@ func newRows(cells []solver.Cell) *rows {
 		r.wide = r.wide || r.size[a] > maxRow
 	}
 	if r.wide {
-		return r
+		return
 	}
 	for a := range 3 {
 		b, c := (a+1)%3, (a+2)%3
-		r.line[a] = make([]uint64, r.size[b]*r.size[c])
+		if k := r.size[b] * r.size[c]; cap(line[a]) >= k {
+			r.line[a] = line[a][:k]
+			clear(r.line[a])
+		} else {
+			r.line[a] = make([]uint64, k)
+		}
 		for _, x := range cells {
 			u, v := x[b]-r.lo[b], x[c]-r.lo[c]
 			r.line[a][u*r.size[c]+v] |= 1 << (x[a] - r.lo[a])
 		}
 	}
-	return r
 }
 
 // pairGaps measures how far piece i can slide towards piece j, when j sits
@@ -172,9 +184,12 @@ func newGapCache(cells [][]solver.Cell) *gapCache {
 // reset empties the cache for the pieces cells, keeping its memory.
 func (g *gapCache) reset(cells [][]solver.Cell) {
 	n := len(cells)
-	g.rows = g.rows[:0]
-	for _, cs := range cells {
-		g.rows = append(g.rows, newRows(cs))
+	for len(g.rows) < n {
+		g.rows = append(g.rows, &rows{})
+	}
+	g.rows = g.rows[:n]
+	for i, cs := range cells {
+		g.rows[i].set(cs)
 	}
 	if cap(g.last) < n*n {
 		g.last = make([]gapEntry, n*n)

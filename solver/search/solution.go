@@ -15,20 +15,19 @@ func (pr *Problem) solution(rows []int32) solver.Solution {
 	}
 	solver.SortCells(order)
 	byPiece := make([][]solver.Placed, len(pr.puzzle.Pieces))
-	used := map[int32]int{} // type -> copies handed out
+	used := make([]int, len(pr.types)) // type -> copies handed out
 	for _, o := range order {
 		pl := pr.places[o[0]]
 		member := pr.memberFor(pl.typ, used[pl.typ])
 		used[pl.typ]++
-		p := solver.Placed{Name: pr.puzzle.Pieces[member].Name, Piece: member}
+		p := solver.Placed{Name: pr.puzzle.Pieces[member].Name, Piece: member, Cells: make([]solver.Cell, len(pl.cells))}
+		if pl.paint != nil {
+			p.Paint = make([]string, len(pl.cells))
+		}
 		for i, c := range pl.cells {
-			p.Cells = append(p.Cells, pr.cells[c])
-			if pl.paint != nil {
-				name := ""
-				if k := pl.paint[i]; k > 0 {
-					name = pr.puzzle.Colors[k-1].Name
-				}
-				p.Paint = append(p.Paint, name)
+			p.Cells[i] = pr.cells[c]
+			if k := at32(pl.paint, i); k > 0 {
+				p.Paint[i] = pr.puzzle.Colors[k-1].Name
 			}
 		}
 		byPiece[member] = append(byPiece[member], p)
@@ -60,4 +59,12 @@ func (pr *Problem) memberFor(t int32, n int) int {
 		n -= hi - lo
 	}
 	return members[len(members)-1]
+}
+
+// at32 returns list[i], or 0 for a nil list.
+func at32(list []int32, i int) int32 {
+	if list == nil {
+		return 0
+	}
+	return list[i]
 }

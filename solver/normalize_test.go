@@ -1,0 +1,49 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// Normalize and its painted form give the definition's answer, for cells
+// in a small box (read in order from a grid) and spread over a large one
+// (sorted as numbers): moved to the corner, sorted by z, y, x, each colour
+// with its cell.
+func TestNormalizeMatchesTheDefinition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for k := range 400 {
+		spread := 3
+		if k%2 == 1 {
+			spread = 60
+		}
+		seen := map[Cell]bool{}
+		var cells []Cell
+		var paint []int
+		for range 1 + rng.IntN(40) {
+			c := Cell{rng.IntN(spread) - 7, rng.IntN(spread) + 2, rng.IntN(spread)}
+			if !seen[c] {
+				seen[c] = true
+				cells = append(cells, c)
+				paint = append(paint, rng.IntN(4))
+			}
+		}
+		lo, _ := Bounds(cells)
+		type pair struct {
+			c Cell
+			k int
+		}
+		want := make([]pair, len(cells))
+		for i, c := range cells {
+			want[i] = pair{c.Sub(lo), paint[i]}
+		}
+		slices.SortFunc(want, func(a, b pair) int { return compareCells(a.c, b.c) })
+		got, colors := normalize(cells, paint)
+		plain := Normalize(cells)
+		for i, w := range want {
+			if got[i] != w.c || colors[i] != w.k || plain[i] != w.c {
+				t.Fatalf("set %d, cell %d: %v colour %d (plain %v), want %v colour %d", k, i, got[i], colors[i], plain[i], w.c, w.k)
+			}
+		}
+	}
+}
