@@ -70,9 +70,11 @@ func (r *runner) work(ctx context.Context, w int) {
 	s.tick = func(s *searcher) {
 		r.mu.Lock()
 		flush()
-		if r.whole {
+		switch { // the share done is for progress reports alone
+		case r.opt.Progress == nil:
+		case r.whole:
 			r.current[w] = r.wholeFraction(s)
-		} else {
+		default:
 			r.current[w] = jobWeight * s.fraction()
 		}
 		r.report(false)

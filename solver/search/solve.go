@@ -140,11 +140,21 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 		pr.finish(&st)
 		return st, nil
 	}
-	jobs, splitNodes, doneWeight, err := pr.SplitContext(ctx)
-	if err != nil {
-		st.Seconds = time.Since(start).Seconds()
-		pr.finish(&st)
-		return st, err
+	var jobs []Job
+	var splitNodes int64
+	var doneWeight float64
+	if opt.Workers <= 1 && opt.Shards <= 1 && opt.Jobs == nil && opt.OnJob == nil && opt.Progress == nil {
+		// One worker with nothing to report walks the whole tree from the
+		// root: the jobs would tell it nothing, and splitting costs more
+		// than a short search.
+		jobs = []Job{{Weight: 1}}
+	} else {
+		var err error
+		if jobs, splitNodes, doneWeight, err = pr.SplitContext(ctx); err != nil {
+			st.Seconds = time.Since(start).Seconds()
+			pr.finish(&st)
+			return st, err
+		}
 	}
 	run := opt.Jobs
 	switch {
