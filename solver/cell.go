@@ -61,82 +61,23 @@ func Normalize(cells []Cell) []Cell {
 // normalize is Normalize for cells that carry colours (paint[i] is cell
 // i's; nil for none), which it returns in the cells' new order.
 func normalize(cells []Cell, paint []int) ([]Cell, []int) {
-	lo, hi := Bounds(cells)
+	lo, _ := Bounds(cells)
 	out := make([]Cell, len(cells))
-	var colors []int
-	if paint != nil {
-		colors = make([]int, len(cells))
-	}
-	const most = 1 << 16
-	fits := hi[0]-lo[0] < most && hi[1]-lo[1] < most && hi[2]-lo[2] < most
-	for _, k := range paint {
-		fits = fits && k >= 0 && k < most
-	}
-	if !fits {
-		idx := make([]int, len(cells))
-		for i, c := range cells {
-			out[i], idx[i] = c.Sub(lo), i
-		}
-		slices.SortStableFunc(idx, func(a, b int) int { return compareCells(out[a], out[b]) })
-		moved := slices.Clone(out)
-		for k, i := range idx {
-			out[k] = moved[i]
-			if paint != nil {
-				colors[k] = paint[i]
-			}
-		}
-		return out, colors
-	}
-	if volume := (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1) * (hi[2] - lo[2] + 1); volume <= 8*len(cells) {
-		// A small box is read in order, which sorts the cells.
-		return scanBox(cells, paint, lo, hi, volume, out, colors)
-	}
-	// Each cell as one number that sorts as cells do, its colour below.
-	keys := make([]uint64, len(cells))
 	for i, c := range cells {
-		d := c.Sub(lo)
-		keys[i] = uint64(d[2])<<48 | uint64(d[1])<<32 | uint64(d[0])<<16
-		if paint != nil {
-			keys[i] |= uint64(paint[i])
-		}
+		out[i] = c.Sub(lo)
 	}
-	slices.Sort(keys)
-	for i, k := range keys {
-		out[i] = Cell{int(k >> 16 & 0xffff), int(k >> 32 & 0xffff), int(k >> 48)}
-		if paint != nil {
-			colors[i] = int(k & 0xffff)
-		}
+	if paint == nil {
+		SortCells(out)
+		return out, nil
 	}
-	return out, colors
-}
-
-// scanBox is normalize for cells in a box of the given volume, a few
-// times their number: it marks each cell, with its colour, in a grid over
-// the box and reads the grid in order into out and colors. Cells given
-// twice are kept twice.
-func scanBox(cells []Cell, paint []int, lo, hi Cell, volume int, out []Cell, colors []int) ([]Cell, []int) {
-	sx, sy := hi[0]-lo[0]+1, hi[1]-lo[1]+1
-	grid := make([]int32, volume) // how many times each cell is given
-	col := []int(nil)
-	if paint != nil {
-		col = make([]int, volume)
+	colorAt := make(map[Cell]int, len(cells)) // the cells are distinct
+	for i, c := range out {
+		colorAt[c] = paint[i]
 	}
-	for i, c := range cells {
-		k := ((c[2]-lo[2])*sy+c[1]-lo[1])*sx + c[0] - lo[0]
-		grid[k]++
-		if paint != nil {
-			col[k] = paint[i]
-		}
-	}
-	n := 0
-	for k, times := range grid {
-		for range times {
-			out[n] = Cell{k % sx, k / sx % sy, k / (sx * sy)}
-			if paint != nil {
-				colors[n] = col[k]
-			}
-			n++
-		}
+	SortCells(out)
+	colors := make([]int, len(out))
+	for k, c := range out {
+		colors[k] = colorAt[c]
 	}
 	return out, colors
 }

@@ -7,9 +7,8 @@ import (
 )
 
 // Normalize and its painted form give the definition's answer, for cells
-// in a small box (read in order from a grid) and spread over a large one
-// (sorted as numbers): moved to the corner, sorted by z, y, x, each colour
-// with its cell.
+// in a small box and spread over a large one: moved to the corner, sorted
+// by z, y, x, each colour with its cell.
 func TestNormalizeMatchesTheDefinition(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for k := range 400 {

@@ -2,7 +2,6 @@ package assembly
 
 import (
 	"fmt"
-	"slices"
 	"sync"
 
 	"github.com/cubist/cubist/solver"
@@ -122,7 +121,7 @@ func plural(n int, one, many string) string {
 // BurrTools gives.
 func Disassemble(sol solver.Solution, lim Limits) Result {
 	n := len(sol.Pieces)
-	if n > MaxPieces {
+	if n > MaxPieces || !fits(sol) {
 		return Result{GaveUp: true}
 	}
 	if n == 0 {
@@ -272,11 +271,13 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 	for head := int32(0); int(head) < b.len(); head++ {
 		cur := b.at(head)
 		d.m.fill(d.gaps, ids, cur)
-		if s, found := d.m.separation(slices.Index(ids, d.stay)); found {
+		if s, found := d.m.separation(local(ids, d.stay)); found {
 			for k := head; b.parent[k] >= 0; k = b.parent[k] {
 				path = append(path, b.move[k])
 			}
-			slices.Reverse(path)
+			for a, z := 0, len(path)-1; a < z; a, z = a+1, z-1 {
+				path[a], path[z] = path[z], path[a]
+			}
 			return path, s, b.offsets(head), true
 		}
 		d.moves = d.m.moves(d.moves[:0])
@@ -297,6 +298,30 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 		}
 	}
 	return nil, slide{}, nil, false
+}
+
+// fits reports whether every piece of a solution is at most maxRow cells
+// long along each axis, as every piece of a valid puzzle is.
+func fits(sol solver.Solution) bool {
+	for _, p := range sol.Pieces {
+		lo, hi := solver.Bounds(p.Cells)
+		for a := range 3 {
+			if hi[a]-lo[a] >= maxRow {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// local returns where piece id is among ids, or -1.
+func local(ids []int, id int) int {
+	for i, x := range ids {
+		if x == id {
+			return i
+		}
+	}
+	return -1
 }
 
 func scale(c solver.Cell, k int) solver.Cell { return solver.Cell{c[0] * k, c[1] * k, c[2] * k} }

@@ -226,9 +226,6 @@ func TestGapsMatchTheDefinition(t *testing.T) {
 					if got := pairGaps(newRows(ci), newRows(cj), off); got != want {
 						t.Fatalf("pieces %d and %d at %v: %v, want %v", i, j, off, got, want)
 					}
-					if got := cellGaps(ci, cj, off); got != want {
-						t.Fatalf("cell by cell, pieces %d and %d at %v: %v, want %v", i, j, off, got, want)
-					}
 				}
 			}
 		}
@@ -270,5 +267,18 @@ func TestPieceGroupsNeedNotComeApart(t *testing.T) {
 	}
 	if GroupsOf(&solver.Puzzle{Pieces: []solver.Piece{{Name: "A"}}}) != nil {
 		t.Error("a puzzle with no groups has groups")
+	}
+}
+
+// A piece longer than the rows hold, which no valid puzzle has, is not
+// taken apart: the result says the disassembler gave up.
+func TestOverlongPieceGivesUp(t *testing.T) {
+	long := make([]solver.Cell, 70)
+	for i := range long {
+		long[i] = solver.Cell{i, 0, 0}
+	}
+	sol := solver.Solution{Pieces: []solver.Placed{{Name: "a", Cells: long}, {Name: "b", Piece: 1, Cells: []solver.Cell{{0, 1, 0}}}}}
+	if r := Disassemble(sol, Limits{}); !r.GaveUp || r.Apart {
+		t.Fatalf("%+v", r)
 	}
 }

@@ -1,7 +1,6 @@
 package assembly
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -29,19 +28,14 @@ func (s *separation) notation() string {
 	if s == nil {
 		return "0"
 	}
-	var b strings.Builder
-	s.write(&b)
-	return b.String()
-}
-
-func (s *separation) write(b *strings.Builder) {
-	b.WriteString(strconv.Itoa(s.moves))
-	for _, sub := range []*separation{s.left, s.removed} {
-		if sub.multi() {
-			b.WriteByte('.')
-			sub.write(b)
-		}
+	out := strconv.Itoa(s.moves)
+	if s.left.multi() {
+		out += "." + s.left.notation()
 	}
+	if s.removed.multi() {
+		out += "." + s.removed.notation()
+	}
+	return out
 }
 
 // levelText is the level as Summary writes it: the notation, or the
@@ -84,5 +78,21 @@ func CompareNotation(a, b string) int {
 // with fewer separations first when the rest is equal. It returns -1, 0
 // or +1.
 func CompareLevels(a, b Result) int {
-	return slices.Compare(a.Separations, b.Separations)
+	x, y := a.Separations, b.Separations
+	for k := range min(len(x), len(y)) {
+		if x[k] != y[k] {
+			return sign(x[k] - y[k])
+		}
+	}
+	return sign(len(x) - len(y))
+}
+
+func sign(v int) int {
+	switch {
+	case v < 0:
+		return -1
+	case v > 0:
+		return 1
+	}
+	return 0
 }

@@ -10,7 +10,8 @@ import (
 const far = int32(1) << 30
 
 // maxRow is the longest extent of a piece along an axis that rows hold in
-// one word; a larger piece is measured cell by cell.
+// one word: cells' coordinates run from 0 to solver.MaxCoord (63), so no
+// piece of a puzzle is longer. Disassemble refuses longer ones.
 const maxRow = 64
 
 // rows holds one piece as bit rows along each axis: for axis a, each line
@@ -20,7 +21,6 @@ type rows struct {
 	lo, size [3]int
 	line     [3][]uint64 // line[a][u*size[c]+v], u along b, v along c
 	cells    []solver.Cell
-	wide     bool // some extent passes maxRow: measured cell by cell
 }
 
 // newRows lays out a piece's cells as rows.
@@ -46,10 +46,6 @@ func (r *rows) set(cells []solver.Cell) {
 	}
 	for a := range 3 {
 		r.size[a] = hi[a] - r.lo[a] + 1
-		r.wide = r.wide || r.size[a] > maxRow
-	}
-	if r.wide {
-		return
 	}
 	for a := range 3 {
 		b, c := (a+1)%3, (a+2)%3
@@ -75,9 +71,6 @@ func pairGaps(i, j *rows, off [3]int) (out [6]int32) {
 	}
 	if len(i.cells) == 0 || len(j.cells) == 0 {
 		return out
-	}
-	if i.wide || j.wide {
-		return cellGaps(i.cells, j.cells, off)
 	}
 	// shift[a]: where j's box starts relative to i's box, along a.
 	var shift [3]int
@@ -131,30 +124,6 @@ func lineGap(mi, mj uint64, d int) int32 {
 		best = min(best, int32(g))
 	}
 	return best
-}
-
-// cellGaps is pairGaps for pieces too large for rows, cell by cell.
-func cellGaps(ci, cj []solver.Cell, off [3]int) (out [6]int32) {
-	for k := range out {
-		out[k] = far
-	}
-	for _, c := range ci {
-		for _, e := range cj {
-			e = e.Add(solver.Cell(off))
-			for a := range 3 {
-				b, c2 := (a+1)%3, (a+2)%3
-				if e[b] != c[b] || e[c2] != c[c2] {
-					continue
-				}
-				if e[a] > c[a] {
-					out[a] = min(out[a], int32(e[a]-c[a]-1))
-				} else {
-					out[3+a] = min(out[3+a], int32(c[a]-e[a]-1))
-				}
-			}
-		}
-	}
-	return out
 }
 
 // gapCache keeps pairGaps' answers by pair and offset, in an open

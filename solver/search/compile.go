@@ -163,15 +163,14 @@ func at(list []int, i int) int {
 
 // sortCells sorts a painted placement's cells, its colours along with them.
 func (pl *placement) sortCells() {
-	// Each cell with its colour below it: a placement's cells are distinct.
-	keys := make([]uint64, len(pl.cells))
+	colorOf := make(map[int32]int32, len(pl.cells)) // a placement's cells are distinct
 	for i, c := range pl.cells {
-		keys[i] = uint64(c)<<32 | uint64(uint32(pl.paint[i]))
+		colorOf[c] = pl.paint[i]
 	}
-	slices.Sort(keys)
-	cells, paint := make([]int32, len(keys)), make([]int32, len(keys))
-	for k, key := range keys {
-		cells[k], paint[k] = int32(key>>32), int32(uint32(key))
+	cells, paint := slices.Clone(pl.cells), make([]int32, len(pl.cells))
+	slices.Sort(cells)
+	for k, c := range cells {
+		paint[k] = colorOf[c]
 	}
 	pl.cells, pl.paint = cells, paint
 }
