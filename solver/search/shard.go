@@ -13,9 +13,8 @@ import (
 // differ from dancing links'. Version 4 has the same jobs, but fingerprints
 // puzzles with FNV-1a rather than SHA-256. Version 5 may restrict another
 // piece class to break the target's symmetry (pickClass), which changes
-// the jobs. Version 6 does not weigh the jobs of a tree that its first
-// root dives find small, which may change the shards of such a tree.
-const Version = "cubist-search-6"
+// the jobs.
+const Version = "cubist-search-5"
 
 // ShardJobs returns the jobs of shard i of n, 0 <= i < n: a contiguous run
 // of the jobs whose estimated weights come to about 1/n of their total,

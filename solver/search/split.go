@@ -99,10 +99,6 @@ const (
 	rootDives = 64  // random dives that estimate the whole tree's size
 	jobDives  = 256 // at most this many random dives a job, on average, estimate the jobs' sizes
 	diveShare = 100 // the dives visit at most one node in this many of the tree
-	// firstDives of the root dives run first; a tree they estimate at
-	// under 1/smallTree of the size that pays for weighing is not weighed.
-	firstDives = 8
-	smallTree  = 16
 )
 
 // weighBySize sets the jobs' weights to their shares of the tree's
@@ -117,17 +113,8 @@ func (pr *Problem) weighBySize(s *searcher, jobs []Job) bool {
 	v := newDive(len(s.idx))
 	s.dive = v
 	defer func() { s.dive = nil }()
+	size := v.estimate(s, nil, rootDives)
 	perDive := float64(len(jobs) * len(s.idx)) // nodes one dive a job can visit
-	// The first few dives tell a small tree, whose dives would cost more
-	// than its search: the rest then need not run. Otherwise they go on
-	// where the first left off, as one estimate.
-	enough := 2 * diveShare * perDive // the size for two dives a job
-	first := v.estimate(s, nil, firstDives)
-	if first < enough/smallTree {
-		return false
-	}
-	v.run(s, nil, rootDives-firstDives) // the sum goes on as one
-	size := v.sum / rootDives
 	dives := int(min(jobDives, size/diveShare/perDive))
 	if dives < 2 {
 		return false
@@ -140,19 +127,19 @@ func (pr *Problem) weighBySize(s *searcher, jobs []Job) bool {
 	// job gave 1.76).
 	sizes := make([]float64, len(jobs))
 	total := 0.0
-	firstJob := max(2, dives/4)
+	first := max(2, dives/4)
 	for j, job := range jobs {
-		sizes[j] = v.estimate(s, job.Path, firstJob)
+		sizes[j] = v.estimate(s, job.Path, first)
 		total += sizes[j]
 	}
-	more, spread := float64((dives-firstJob)*len(jobs)), total
+	more, spread := float64((dives-first)*len(jobs)), total
 	for j, job := range jobs {
 		if n := int(more * sizes[j] / spread); n > 0 {
 			total -= sizes[j]
 			// The conversions round each product, so that no platform
 			// fuses them with the sum: shards made on different machines
 			// must share the weights.
-			sizes[j] = (float64(sizes[j]*float64(firstJob)) + float64(v.estimate(s, job.Path, n)*float64(n))) / float64(firstJob+n)
+			sizes[j] = (float64(sizes[j]*float64(first)) + float64(v.estimate(s, job.Path, n)*float64(n))) / float64(first+n)
 			total += sizes[j]
 		}
 	}
@@ -189,12 +176,6 @@ func (v *dive) visit(d int) { v.sum += v.width[d] }
 // the given number of dives by s, whose dive is v.
 func (v *dive) estimate(s *searcher, path []int32, dives int) float64 {
 	v.sum = 0
-	v.run(s, path, dives)
-	return v.sum / float64(dives)
-}
-
-// run adds the given number of dives below path to v.sum.
-func (v *dive) run(s *searcher, path []int32, dives int) {
 	for range dives {
 		if s.stop.Load() {
 			break
@@ -202,4 +183,5 @@ func (v *dive) run(s *searcher, path []int32, dives int) {
 		v.width[len(path)] = 1
 		s.run(path, -1)
 	}
+	return v.sum / float64(dives)
 }
