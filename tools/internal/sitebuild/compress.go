@@ -25,8 +25,9 @@ func compressed(name string) bool {
 
 // compressAll writes NAME.br (brotli, best) and NAME.gz (gzip, best)
 // beside each file of out worth compressing, for servers that send them
-// to browsers that accept them (tools/serve does). Stale copies of files
-// no longer there are removed.
+// to browsers that accept them (tools/serve does). The copies of the
+// page's own scripts leave out their comment lines (see stripComments).
+// Stale copies of files no longer there are removed.
 func compressAll(out string) error {
 	entries, err := os.ReadDir(out)
 	if err != nil {
@@ -53,6 +54,9 @@ func compressAll(out string) error {
 		if err != nil {
 			return err
 		}
+		if strings.HasSuffix(name, ".js") && name != "wasm_exec.js" { // Go's own keeps its notice
+			data = stripComments(data)
+		}
 		wg.Go(func() { errs <- os.WriteFile(path+".br", brotliBest(data), 0o644) })
 		wg.Go(func() { errs <- os.WriteFile(path+".gz", gzipBest(data), 0o644) })
 	}
@@ -64,6 +68,27 @@ func compressAll(out string) error {
 		}
 	}
 	return nil
+}
+
+// stripComments leaves out of a script the lines that hold only a //
+// comment, outside template literals: the page's scripts explain
+// themselves at length, and their comments were a quarter of their bytes
+// on a first visit (3.6 kB of 14.2 kB with brotli, measured on
+// 2026-11-26). Comments after code stay, as does every line of a
+// template literal.
+func stripComments(script []byte) []byte {
+	var out []byte
+	inTemplate := false
+	for _, line := range bytes.SplitAfter(script, []byte("\n")) {
+		if !inTemplate && bytes.HasPrefix(bytes.TrimSpace(line), []byte("//")) {
+			continue
+		}
+		if bytes.Count(line, []byte("`"))%2 == 1 {
+			inTemplate = !inTemplate
+		}
+		out = append(out, line...)
+	}
+	return out
 }
 
 func hasSuffix(name string, suffixes []string) bool {
