@@ -1,0 +1,87 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
+	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
+)
+
+// BenchmarkTakeApartBrowserVsNative counts BurrTools' Dracula's Dental
+// Desaster and Pelikan burr with every assembly taken apart, natively and
+// in the page, both on one worker, and reports the two times and their
+// ratio, as BenchmarkBrowserVsNative does for counts:
+//
+//	go test -run '^$' -bench TakeApartBrowserVsNative -benchtime 5x ./tools/browser
+//
+// The files are read from ../shared/burrtools-examples; the benchmark is
+// skipped without them.
+func BenchmarkTakeApartBrowserVsNative(b *testing.B) {
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html")); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`Cubist.ready`, chromedp.EvalAwaitPromise)); err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range []string{"DraculasDentalDesaster", "PelikanBurr"} {
+		b.Run(name, func(b *testing.B) {
+			data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "burrtools-examples", name+".xmpuzzle"))
+			if err != nil {
+				b.Skip(err)
+			}
+			entries, err := format.Read(data, name+".xmpuzzle")
+			if err != nil {
+				b.Fatal(err)
+			}
+			p, err := entries[0].Puzzle()
+			if err != nil {
+				b.Fatal(err)
+			}
+			pr, err := search.Compile(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			lim := assembly.Limits{Groups: assembly.GroupsOf(p)}
+			opt := search.Options{Workers: 1, Disassemble: func(s solver.Solution) search.Verdict {
+				r := assembly.Disassemble(s, lim)
+				return search.Verdict{Apart: r.Apart, Level: r.Level, Notation: r.Notation}
+			}}
+			native := func() time.Duration {
+				start := time.Now()
+				if _, err := pr.Search(context.Background(), opt, nil); err != nil {
+					b.Fatal(err)
+				}
+				return time.Since(start)
+			}
+			expr := fmt.Sprintf(`Cubist.count(%s, {workers: 1, disassemble: true}).then(r => r.seconds)`, solver.FormatJSON(p))
+			browser := func() time.Duration {
+				secs, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr, chromedp.EvalAwaitPromise))
+				if err != nil {
+					b.Fatal(err)
+				}
+				return time.Duration(secs * float64(time.Second))
+			}
+			native()
+			first := browser()
+			var n, w time.Duration
+			for b.Loop() {
+				n += native()
+				w += browser()
+			}
+			b.ReportMetric(first.Seconds(), "browser-first-s")
+			b.ReportMetric(n.Seconds()/float64(b.N), "native-s")
+			b.ReportMetric(w.Seconds()/float64(b.N), "browser-s")
+			b.ReportMetric(w.Seconds()/n.Seconds(), "browser/native")
+		})
+	}
+}
