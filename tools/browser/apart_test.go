@@ -2,6 +2,7 @@ package browser
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -196,4 +197,41 @@ func TestTakeItApartOnScreens(t *testing.T) {
 		}
 		screenshot(t, ctx, s.name+"-taking-apart")
 	}
+}
+
+// TestLevelsInBurrToolsNotation checks that the page writes each level as
+// BurrTools does, separation after separation, and orders by it: the box
+// with a ledge comes apart at 1.2.2.3 (5 classes) and 1.2.2.2 (10), as
+// burrTxt -d says of it.
+func TestLevelsInBurrToolsNotation(t *testing.T) {
+	ctx := openPage(t, "index.html#example=box-with-a-ledge")
+	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
+	click(t, ctx, "#disassemble")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	click(t, ctx, "#apart-only")
+	eval[bool](t, ctx, `(() => {
+		const f = document.getElementById("apart-order");
+		f.value = "level";
+		return f.dispatchEvent(new Event("change"));
+	})()`)
+	level := regexp.MustCompile(`^Comes apart: level (1\.2\.2\.[23]), \d+ moves\.$`)
+	var order []string
+	for {
+		s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`)
+		m := level.FindStringSubmatch(s)
+		if m == nil {
+			t.Fatalf("status %q", s)
+		}
+		order = append(order, m[1])
+		if eval[bool](t, ctx, `document.getElementById("next").disabled`) {
+			break
+		}
+		click(t, ctx, "#next")
+	}
+	want := append(slices.Repeat([]string{"1.2.2.3"}, 5), slices.Repeat([]string{"1.2.2.2"}, 10)...)
+	if !slices.Equal(order, want) {
+		t.Fatalf("by level: %v", order)
+	}
+	screenshot(t, ctx, "apart-notation")
 }
