@@ -36,18 +36,6 @@ func loadBurr(tb testing.TB, name string, problem int) *solver.Puzzle {
 	return p
 }
 
-func BenchmarkDisassembleDracula(b *testing.B) {
-	p := loadBurr(b, "DraculasDentalDesaster", 0)
-	sols := found(&testing.T{}, p, search.EmitDistinct, 0)
-	lim := Limits{Groups: GroupsOf(p)}
-	b.ResetTimer()
-	for range b.N {
-		for _, s := range sols {
-			Disassemble(s, lim)
-		}
-	}
-}
-
 // TestBurrToolsExamples takes apart every assembly of every problem of
 // BurrTools' example files on cubes, and compares with what BurrTools
 // 0.7.1 says of them: `burrTxt -d -o N FILE`, its "N assemblies" and the
@@ -92,14 +80,20 @@ func TestBurrToolsExamples(t *testing.T) {
 	}
 }
 
-func BenchmarkDisassemblePelikan(b *testing.B) {
-	p := loadBurr(b, "PelikanBurr", 0)
-	sols := found(&testing.T{}, p, search.EmitDistinct, 0)
-	lim := Limits{Groups: GroupsOf(p)}
-	b.ResetTimer()
-	for range b.N {
-		for _, s := range sols {
-			Disassemble(s, lim)
-		}
+// BenchmarkDisassemble takes apart every assembly of two of BurrTools'
+// examples with a long disassembly: Dracula's Dental Desaster (84, one at
+// 3.5.16.6.4) and the Pelikan burr (12, one at 98.2.4.2).
+func BenchmarkDisassemble(b *testing.B) {
+	for _, name := range []string{"DraculasDentalDesaster", "PelikanBurr"} {
+		b.Run(name, func(b *testing.B) {
+			p := loadBurr(b, name, 0)
+			sols := found(&testing.T{}, p, search.EmitDistinct, 0)
+			lim := Limits{Groups: GroupsOf(p)}
+			for b.Loop() {
+				for _, s := range sols {
+					Disassemble(s, lim)
+				}
+			}
+		})
 	}
 }

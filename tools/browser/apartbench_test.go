@@ -71,17 +71,7 @@ func BenchmarkTakeApartBrowserVsNative(b *testing.B) {
 				}
 				return time.Duration(secs * float64(time.Second))
 			}
-			native()
-			first := browser()
-			var n, w time.Duration
-			for b.Loop() {
-				n += native()
-				w += browser()
-			}
-			b.ReportMetric(first.Seconds(), "browser-first-s")
-			b.ReportMetric(n.Seconds()/float64(b.N), "native-s")
-			b.ReportMetric(w.Seconds()/float64(b.N), "browser-s")
-			b.ReportMetric(w.Seconds()/n.Seconds(), "browser/native")
+			sideBySide(b, native, browser)
 		})
 	}
 }
