@@ -55,3 +55,93 @@ func Describe(plan []Move, labels []string) []string {
 	}
 	return lines
 }
+
+// placeOut sets the distance of each move that takes a group out: far
+// enough along its axis that the group clears, with a gap of one cell,
+// every piece not yet taken apart, wherever it is by then. Pieces already
+// on their own are left out: a picture of the plan can put them away.
+func placeOut(cells [][]solver.Cell, plan []Move) {
+	pos := make([]solver.Cell, len(cells))
+	parts := newParts(len(cells))
+	for k, m := range plan {
+		if m.Out {
+			dir := m.By
+			in := make([]bool, len(cells))
+			for _, i := range m.Pieces {
+				in[i] = true
+			}
+			lowGroup, highRest := 1<<30, -(1 << 30)
+			for i, cs := range cells {
+				if !in[i] && parts.alone(i) {
+					continue
+				}
+				for _, c := range cs {
+					c = c.Add(pos[i])
+					along := c[0]*dir[0] + c[1]*dir[1] + c[2]*dir[2]
+					if in[i] {
+						lowGroup = min(lowGroup, along)
+					} else {
+						highRest = max(highRest, along)
+					}
+				}
+			}
+			plan[k].By = scale(dir, highRest-lowGroup+2)
+		}
+		for _, i := range m.Pieces {
+			pos[i] = pos[i].Add(plan[k].By)
+		}
+		parts.apply(m)
+	}
+}
+
+// parts tracks which pieces are still together as a plan is played.
+type parts struct {
+	of   []int // part number of each piece
+	size map[int]int
+	next int
+}
+
+func newParts(n int) *parts {
+	return &parts{of: make([]int, n), size: map[int]int{0: n}, next: 1}
+}
+
+// apply splits off the group of a move that takes it out.
+func (p *parts) apply(m Move) {
+	if !m.Out {
+		return
+	}
+	for _, i := range m.Pieces {
+		p.size[p.of[i]]--
+		p.of[i] = p.next
+		p.size[p.next]++
+	}
+	p.next++
+}
+
+func (p *parts) alone(i int) bool { return p.size[p.of[i]] == 1 }
+
+// Alone reports, for a solution of n pieces, which pieces are on their own
+// after the first k moves of a plan: taken out singly, or left last.
+func Alone(n int, plan []Move, k int) []bool {
+	p := newParts(n)
+	for _, m := range plan[:k] {
+		p.apply(m)
+	}
+	out := make([]bool, n)
+	for i := range out {
+		out[i] = p.alone(i)
+	}
+	return out
+}
+
+// Positions returns where every piece of a solution of n pieces is after
+// the first k moves of a plan, as offsets from its place.
+func Positions(n int, plan []Move, k int) []solver.Cell {
+	pos := make([]solver.Cell, n)
+	for _, m := range plan[:k] {
+		for _, i := range m.Pieces {
+			pos[i] = pos[i].Add(m.By)
+		}
+	}
+	return pos
+}
