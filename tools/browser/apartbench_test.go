@@ -25,14 +25,7 @@ import (
 // The files are read from ../shared/burrtools-examples; the benchmark is
 // skipped without them.
 func BenchmarkTakeApartBrowserVsNative(b *testing.B) {
-	ctx, cancel := chromedp.NewContext(browserCtx)
-	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html")); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`Cubist.ready`, chromedp.EvalAwaitPromise)); err != nil {
-		b.Fatal(err)
-	}
+	ctx := readyPage(b)
 	for _, name := range []string{"DraculasDentalDesaster", "PelikanBurr"} {
 		b.Run(name, func(b *testing.B) {
 			data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "burrtools-examples", name+".xmpuzzle"))

@@ -21,14 +21,7 @@ import (
 // reported apart as browser-first-s. The browser time is what Cubist.count
 // reports.
 func BenchmarkBrowserVsNative(b *testing.B) {
-	ctx, cancel := chromedp.NewContext(browserCtx)
-	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html")); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`Cubist.ready`, chromedp.EvalAwaitPromise)); err != nil {
-		b.Fatal(err)
-	}
+	ctx := readyPage(b)
 	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "pentominoes-8x8"} {
 		b.Run(name, func(b *testing.B) {
 			src, _, err := examples.Source(name)
@@ -60,6 +53,20 @@ func BenchmarkBrowserVsNative(b *testing.B) {
 			sideBySide(b, countNative, countBrowser)
 		})
 	}
+}
+
+// readyPage opens the page in a tab of its own, closed when the benchmark
+// ends, and waits until Cubist is ready.
+func readyPage(b *testing.B) context.Context {
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	b.Cleanup(cancel)
+	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html")); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`Cubist.ready`, chromedp.EvalAwaitPromise)); err != nil {
+		b.Fatal(err)
+	}
+	return ctx
 }
 
 // sideBySide times native and browser alternately, each once before
