@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"context"
 	"regexp"
 	"slices"
 	"strconv"
@@ -13,11 +14,7 @@ import (
 // each solution's status, the filter, and taking one apart and putting it
 // back together with the step buttons.
 func TestTakeItApart(t *testing.T) {
-	ctx := openPage(t, "index.html#example=burr")
-	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
-	click(t, ctx, "#disassemble")
-	click(t, ctx, "#solve")
-	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	ctx := solveTakingApart(t, "burr")
 	counts := eval[string](t, ctx, `document.getElementById("counts").textContent`)
 	if !strings.Contains(counts, "372 come apart (31 up to rotation); the highest level is 3") {
 		t.Fatalf("counts %q", counts)
@@ -128,6 +125,18 @@ func TestTakeItApart(t *testing.T) {
 	}
 }
 
+// solveTakingApart opens an example, ticks "Check that each comes apart"
+// and solves it, and returns once the counts are shown.
+func solveTakingApart(t *testing.T, example string) context.Context {
+	t.Helper()
+	ctx := openPage(t, "index.html#example="+example)
+	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
+	click(t, ctx, "#disassemble")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	return ctx
+}
+
 // TestEmbedTakesItApart checks the embed's disassemble attribute.
 func TestEmbedTakesItApart(t *testing.T) {
 	ctx := openTab(t, baseURL+"example-post.html")
@@ -204,17 +213,9 @@ func TestTakeItApartOnScreens(t *testing.T) {
 // with a ledge comes apart at 1.2.2.3 (5 classes) and 1.2.2.2 (10), as
 // burrTxt -d says of it.
 func TestLevelsInBurrToolsNotation(t *testing.T) {
-	ctx := openPage(t, "index.html#example=box-with-a-ledge")
-	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
-	click(t, ctx, "#disassemble")
-	click(t, ctx, "#solve")
-	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
+	ctx := solveTakingApart(t, "box-with-a-ledge")
 	click(t, ctx, "#apart-only")
-	eval[bool](t, ctx, `(() => {
-		const f = document.getElementById("apart-order");
-		f.value = "level";
-		return f.dispatchEvent(new Event("change"));
-	})()`)
+	retype(t, ctx, "#apart-order", "level")
 	level := regexp.MustCompile(`^Comes apart: level (1\.2\.2\.[23]), \d+ moves\.$`)
 	var order []string
 	for {

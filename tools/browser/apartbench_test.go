@@ -1,14 +1,11 @@
 package browser
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/format"
@@ -49,22 +46,7 @@ func BenchmarkTakeApartBrowserVsNative(b *testing.B) {
 				r := assembly.Disassemble(s, lim)
 				return search.Verdict{Apart: r.Apart, Level: r.Level, Notation: r.Notation}
 			}}
-			native := func() time.Duration {
-				start := time.Now()
-				if _, err := pr.Search(context.Background(), opt, nil); err != nil {
-					b.Fatal(err)
-				}
-				return time.Since(start)
-			}
-			expr := fmt.Sprintf(`Cubist.count(%s, {workers: 1, disassemble: true}).then(r => r.seconds)`, solver.FormatJSON(p))
-			browser := func() time.Duration {
-				secs, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr, chromedp.EvalAwaitPromise))
-				if err != nil {
-					b.Fatal(err)
-				}
-				return time.Duration(secs * float64(time.Second))
-			}
-			sideBySide(b, native, browser)
+			sideBySide(b, ctx, pr, opt, fmt.Sprintf(`Cubist.count(%s, {workers: 1, disassemble: true})`, solver.FormatJSON(p)))
 		})
 	}
 }

@@ -35,22 +35,7 @@ func BenchmarkBrowserVsNative(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			countNative := func() time.Duration {
-				start := time.Now()
-				if _, err := pr.Search(context.Background(), search.Options{Workers: 1}, nil); err != nil {
-					b.Fatal(err)
-				}
-				return time.Since(start)
-			}
-			expr := fmt.Sprintf(`Cubist.count(%s, {workers: 1}).then(r => r.seconds)`, src)
-			countBrowser := func() time.Duration {
-				secs, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr, chromedp.EvalAwaitPromise))
-				if err != nil {
-					b.Fatal(err)
-				}
-				return time.Duration(secs * float64(time.Second))
-			}
-			sideBySide(b, countNative, countBrowser)
+			sideBySide(b, ctx, pr, search.Options{Workers: 1}, fmt.Sprintf(`Cubist.count(%s, {workers: 1})`, src))
 		})
 	}
 }
@@ -69,10 +54,26 @@ func readyPage(b *testing.B) context.Context {
 	return ctx
 }
 
-// sideBySide times native and browser alternately, each once before
-// timing, and reports both means, their ratio, and the browser's first,
-// cold time apart as browser-first-s.
-func sideBySide(b *testing.B, native, browser func() time.Duration) {
+// sideBySide times a count of pr with opt natively and the page's count
+// expr (a promise of Cubist's counts) in ctx, alternately, each once
+// before timing, and reports both means, their ratio, and the browser's
+// first, cold time apart as browser-first-s. The browser time is what the
+// page reports.
+func sideBySide(b *testing.B, ctx context.Context, pr *search.Problem, opt search.Options, expr string) {
+	native := func() time.Duration {
+		start := time.Now()
+		if _, err := pr.Search(context.Background(), opt, nil); err != nil {
+			b.Fatal(err)
+		}
+		return time.Since(start)
+	}
+	browser := func() time.Duration {
+		secs, err := chromedp.Run(ctx, chromedp.Evaluate[float64](expr+`.then(r => r.seconds)`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return time.Duration(secs * float64(time.Second))
+	}
 	native()
 	first := browser()
 	var n, w time.Duration
