@@ -12,6 +12,26 @@ import (
 // is thrown away.
 const maxDissectTries = 2000
 
+// CheckDissection says what is wrong with asking RandomDissection for n
+// pieces of minSize to maxSize cubes in a box of size, or nil: the box's
+// sides and cells, the sizes, and whether such pieces can fill it.
+func CheckDissection(size [3]int, n, minSize, maxSize int) error {
+	cells := size[0] * size[1] * size[2]
+	switch {
+	case size[0] < 1 || size[1] < 1 || size[2] < 1 || size[0] > MaxCoord+1 || size[1] > MaxCoord+1 || size[2] > MaxCoord+1:
+		return fmt.Errorf("the box %dx%dx%d is not 1 to %d cubes along each side", size[0], size[1], size[2], MaxCoord+1)
+	case cells > MaxTargetCells:
+		return fmt.Errorf("the box has %d cubes; at most %d are allowed", cells, MaxTargetCells)
+	case n < 1:
+		return fmt.Errorf("%d pieces: give 1 or more", n)
+	case minSize < 1 || maxSize < minSize:
+		return fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
+	case n*minSize > cells || n*maxSize < cells:
+		return fmt.Errorf("%d pieces of %d to %d cubes cannot fill %d cubes", n, minSize, maxSize, cells)
+	}
+	return nil
+}
+
 // RandomDissection cuts a box of size[0]×size[1]×size[2] cubes into n
 // face-connected pieces of minSize to maxSize cubes each, at random, and
 // returns the puzzle of putting them back together: a random set of
@@ -23,17 +43,10 @@ const maxDissectTries = 2000
 // and a piece stops at maxSize. A partition with a piece outside the sizes
 // asked for is thrown away and another grown.
 func RandomDissection(size [3]int, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
-	cells := size[0] * size[1] * size[2]
-	switch {
-	case size[0] < 1 || size[1] < 1 || size[2] < 1 || size[0] > MaxCoord+1 || size[1] > MaxCoord+1 || size[2] > MaxCoord+1:
-		return nil, fmt.Errorf("the box %dx%dx%d is not 1 to %d cubes along each side", size[0], size[1], size[2], MaxCoord+1)
-	case cells > MaxTargetCells:
-		return nil, fmt.Errorf("the box has %d cubes; at most %d are allowed", cells, MaxTargetCells)
-	case minSize < 1 || maxSize < minSize:
-		return nil, fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
-	case n < 1 || n*minSize > cells || n*maxSize < cells:
-		return nil, fmt.Errorf("%d pieces of %d to %d cubes cannot fill %d cubes", n, minSize, maxSize, cells)
+	if err := CheckDissection(size, n, minSize, maxSize); err != nil {
+		return nil, err
 	}
+	cells := size[0] * size[1] * size[2]
 	rng := rand.New(rand.NewPCG(seed, 0x637562697374)) // "cubist"
 	at := func(i int) Cell { return Cell{i % size[0], i / size[0] % size[1], i / (size[0] * size[1])} }
 	index := func(c Cell) int { return c[0] + size[0]*(c[1]+size[1]*c[2]) }

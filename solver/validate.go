@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/cubist/cubist/solver/words"
 )
 
 // Validate checks the puzzle against the model's rules and limits. The
@@ -63,10 +65,10 @@ func (p *Puzzle) Validate() error {
 	if h := p.Target.MaxHoles; h != nil && (*h < 0 || *h > MaxTargetCells) {
 		add("target: max_holes %d is out of range (0 to %d)", *h, MaxTargetCells)
 	} else if h != nil && most < len(required)+len(optional)-*h {
-		add("volume mismatch: the pieces have at most %d cells, but with at most %d holes the target takes %d or more", most, *h, len(required)+len(optional)-*h)
+		add("volume mismatch: the pieces have at most %s, but with at most %d holes the target takes %d or more", words.Count(most, "cell", "cells"), *h, len(required)+len(optional)-*h)
 	}
 	if most < len(required) || least > len(required)+len(optional) {
-		pieces := fmt.Sprintf("the pieces have %d cells", least)
+		pieces := "the pieces have " + words.Count(least, "cell", "cells")
 		if least != most {
 			pieces = fmt.Sprintf("the pieces' ranges allow %d to %d cells", least, most)
 		}

@@ -54,7 +54,7 @@ func TestParseJSONErrors(t *testing.T) {
 		{"box and cells", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[1,1,1],"cells":[[0,0,0]]}}`, `target: give either a box or cells, not both`},
 		{"no target", `{"pieces":[{"name":"A","cells":[[0,0,0]]}]}`, `target: give a box or a list of cells`},
 		{"volume", `{"pieces":[{"name":"A","cells":[[0,0,0],[1,0,0]]}],"target":{"box":[3,1,1]}}`, `volume mismatch: the pieces have 2 cells but the target has 3`},
-		{"volume optional", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[3,1,1],"optional":[[2,0,0]]}}`, `volume mismatch: the pieces have 1 cells but the target takes 2 to 3`},
+		{"volume optional", `{"pieces":[{"name":"A","cells":[[0,0,0]]}],"target":{"box":[3,1,1],"optional":[[2,0,0]]}}`, `volume mismatch: the pieces have 1 cell but the target takes 2 to 3`},
 		{"min above max", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":3,"max":2}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): min 3 is above max 2`},
 		{"negative range", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":-1,"max":2}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): the range -1 to 2 is negative`},
 		{"min without max", `{"pieces":[{"name":"A","cells":[[0,0,0]],"min":1}],"target":{"box":[2,1,1]}}`, `piece 1 ("A"): min 1 is given without max`},

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 )
 
 // DefaultPositions is the number of positions Disassemble examines for one
@@ -94,7 +95,7 @@ func (r Result) Summary() string {
 	case r.Apart && r.Moves == 0:
 		return "Comes apart: nothing to take apart"
 	case r.Apart:
-		return fmt.Sprintf("Comes apart: level %s, %d %s", r.levelText(), r.Moves, plural(r.Moves, "move", "moves"))
+		return fmt.Sprintf("Comes apart: level %s, %s", r.levelText(), words.Count(r.Moves, "move", "moves"))
 	case r.GaveUp:
 		return fmt.Sprintf("Gave up after %d positions", r.Positions)
 	case r.Level == 0:
@@ -102,13 +103,6 @@ func (r Result) Summary() string {
 	default:
 		return fmt.Sprintf("Locked: %d pieces cannot be taken apart", r.Stuck)
 	}
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Disassemble looks for a way to take a solution apart by sliding pieces:

@@ -184,13 +184,13 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		opt.MaxSize = hi + 1
 	}
 	if opt.MinSize > lo || opt.MaxSize < hi {
-		return Result{}, fmt.Errorf("the sizes %d to %d do not hold the start's pieces, of %d to %d cubes", opt.MinSize, opt.MaxSize, lo, hi)
+		return Result{}, optionErrorf("the sizes %d to %d do not hold the start's pieces, of %d to %d cubes", opt.MinSize, opt.MaxSize, lo, hi)
 	}
 	if opt.Holes < 0 {
-		return Result{}, fmt.Errorf("%d holes: give 0 or more", opt.Holes)
+		return Result{}, optionErrorf("%d holes: give 0 or more", opt.Holes)
 	}
 	if opt.MinLevel >= 2 && opt.Holes == 0 && start.straight() {
-		return Result{}, fmt.Errorf("level %d cannot be reached without holes: every line through this target is one unbroken run of cubes, so a part that can slide at all can slide out, and every solution that comes apart does so at level 1; ask for a hole or more inside", opt.MinLevel)
+		return Result{}, optionErrorf("level %d cannot be reached without holes: every line through this target is one unbroken run of cubes, so a part that can slide at all can slide out, and every solution that comes apart does so at level 1; ask for a hole or more inside", opt.MinLevel)
 	}
 	if opt.Keep <= 0 {
 		opt.Keep = 5
@@ -204,7 +204,7 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 			}
 		}
 		if s.last < 0 {
-			return Result{}, fmt.Errorf("no piece is named %q, to come out last", opt.Last)
+			return Result{}, optionErrorf("no piece is named %q, to come out last", opt.Last)
 		}
 	}
 	stop := &stopper{Context: ctx}

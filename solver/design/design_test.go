@@ -113,7 +113,7 @@ func TestDesignErrors(t *testing.T) {
 	if _, err := design.Search(context.Background(), p, design.Options{MinLevel: 2}); err == nil || !strings.Contains(err.Error(), "cannot be reached without holes") {
 		t.Errorf("level 2 in a box without holes: %v", err)
 	}
-	if _, err := design.Search(context.Background(), p, design.Options{MinLevel: 2, Holes: 2}); err == nil || !strings.Contains(err.Error(), "1 inner cells") {
+	if _, err := design.Search(context.Background(), p, design.Options{MinLevel: 2, Holes: 2}); err == nil || !strings.Contains(err.Error(), "the target has 1 inner cell ") {
 		t.Errorf("two holes in a 3x3x3 box: %v", err)
 	}
 }

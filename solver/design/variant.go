@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 )
 
 // dissection is a variant: which piece owns each cell of the start's
@@ -102,7 +103,7 @@ func (d *dissection) straight() bool {
 func (d *dissection) dig(r *rand.Rand, holes, lo int) error {
 	inner := d.innerCells()
 	if len(inner) < holes {
-		return fmt.Errorf("%d holes asked for, but the target has %d inner cells (cells with all six neighbours in it) to hide them", holes, len(inner))
+		return optionErrorf("%d holes asked for, but the target has %s (with all six neighbours in it) to hide them", holes, words.Count(len(inner), "inner cell", "inner cells"))
 	}
 	d.inner = make([]bool, len(d.cells))
 	for _, k := range inner {

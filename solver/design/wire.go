@@ -3,6 +3,7 @@ package design
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -42,4 +43,10 @@ func (v *Variant) UnmarshalJSON(data []byte) error {
 	}
 	v.Puzzle = p
 	return nil
+}
+
+// VariantName is the name of the i-th variant (from 1) of the puzzle
+// named from, as a kept or written variant is named: "Soma, variant 2".
+func VariantName(from string, i int) string {
+	return fmt.Sprintf("%s, variant %d", from, i)
 }

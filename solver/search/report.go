@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 )
 
 // Report is the summary of a search in the form that
@@ -62,7 +63,7 @@ func (st Stats) Explain() []string {
 		return []string{"no solution: the search tried every arrangement"}
 	}
 	lines := []string{
-		fmt.Sprintf("%d %s, counting rotated copies of the whole as different", st.Solutions, plural(st.Solutions, "solution", "solutions")),
+		words.Count(st.Solutions, "solution", "solutions") + ", counting rotated copies of the whole as different",
 		fmt.Sprintf("%d up to rotation", st.Distinct),
 	}
 	if st.DistinctMirror != nil {
@@ -71,11 +72,4 @@ func (st Stats) Explain() []string {
 		lines = append(lines, "mirror images are not compared: some piece's mirror image is not in the set")
 	}
 	return lines
-}
-
-func plural(n int64, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 
@@ -11,12 +10,14 @@ import (
 func init() {
 	register(command{
 		name:  "convert",
-		usage: "convert [--problem N|NAME] [--to json|txt|xmpuzzle|xml] IN OUT   (OUT - writes to stdout, with --to)",
+		usage: "convert IN OUT [--to json|txt|xmpuzzle|xml] [--problem N|NAME]",
+		about: "writes a puzzle in the format that OUT's extension or --to names; OUT - writes to standard output",
 		run:   runConvert,
 	})
 	register(command{
 		name:  "share",
-		usage: "share [--problem N|NAME] FILE   (prints a share code, for a link ending in " + format.ShareFragment + "CODE)",
+		usage: "share FILE [--problem N|NAME]",
+		about: "prints a share code, for a link ending in " + format.ShareFragment + "CODE",
 		run:   runShare,
 	})
 }
@@ -24,18 +25,15 @@ func init() {
 // runConvert writes a puzzle in the format that OUT's extension or --to
 // names.
 func runConvert(args []string) int {
-	fs := flag.NewFlagSet("convert", flag.ContinueOnError)
-	problem := fs.String("problem", "", "the problem to convert, by number or name, in a file with several")
-	to := fs.String("to", "", "the format to write: json, txt, xmpuzzle or xml (default: from OUT's extension)")
-	fs.SetOutput(os.Stderr)
+	fs := newFlags("convert")
+	problem := fs.String("problem", "", "which problem to convert in a file with several: `N|NAME`, its number or name")
+	to := fs.String("to", "", "the format to write: `json|txt|xmpuzzle|xml` (default: from OUT's extension)")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(files) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: cubist convert [flags] IN OUT")
-		fs.PrintDefaults()
-		return 2
+		return badArgs("convert")
 	}
 	in, out := files[0], files[1]
 	kind := *to
@@ -70,17 +68,14 @@ func runConvert(args []string) int {
 
 // runShare prints the share code of a puzzle.
 func runShare(args []string) int {
-	fs := flag.NewFlagSet("share", flag.ContinueOnError)
-	problem := fs.String("problem", "", "the problem to share, by number or name, in a file with several")
-	fs.SetOutput(os.Stderr)
+	fs := newFlags("share")
+	problem := fs.String("problem", "", "which problem to share in a file with several: `N|NAME`, its number or name")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(files) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: cubist share [flags] FILE")
-		fs.PrintDefaults()
-		return 2
+		return badArgs("share")
 	}
 	p, warnings, err := loadPuzzle(files[0], *problem)
 	if err != nil {

@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"flag"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -16,53 +16,49 @@ import (
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
 	"github.com/cubist/cubist/solver/search"
+	"github.com/cubist/cubist/solver/words"
 )
 
 func init() {
 	register(command{
 		name:  "design",
-		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json]   variants of a set toward one solution that comes apart",
+		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json] [--problem N|NAME]",
+		about: "tries variants of a set, moving cubes between pieces, toward one solution that comes apart",
 		run:   runDesign,
 	})
 }
 
 func runDesign(args []string) int {
-	fs := flag.NewFlagSet("design", flag.ContinueOnError)
-	seconds := fs.Float64("seconds", 60, "stop after S seconds")
-	seed := fs.Uint64("seed", 1, "the seed: the same seed tries the same variants")
-	sizes := fs.String("sizes", "", "piece sizes A-B, in cubes (default: the set's sizes, one less to one more)")
-	minLevel := fs.Int("min-level", 0, "ask for a variant that comes apart at level L or more")
-	holes := fs.Int("holes", 0, "take H cubes out of the pieces, as holes hidden inside the target (level 2 or more in a box needs one)")
-	maxFree := fs.Int("max-free", 0, "ask also that at most F pieces can come out alone at the first move (0: no such goal)")
-	last := fs.String("last", "", "ask also that the piece NAME comes out last")
-	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on N goroutines")
-	outDir := fs.String("out", "", "write each variant found as a puzzle file in DIR")
+	fs := newFlags("design")
+	seconds := fs.Float64("seconds", 60, "stop after `S` seconds")
+	seed := fs.Uint64("seed", 1, "the seed `N`: the same seed tries the same variants")
+	sizes := fs.String("sizes", "", "piece sizes `A-B`, in cubes (default: the set's sizes, one less to one more)")
+	minLevel := fs.Int("min-level", 0, "ask for a variant that comes apart at level `L` or more")
+	holes := fs.Int("holes", 0, "take `H` cubes out of the pieces, as holes hidden inside the target (level 2 or more in a box needs one)")
+	maxFree := fs.Int("max-free", 0, "ask also that at most `F` pieces can come out alone at the first move (0: no such goal)")
+	last := fs.String("last", "", "ask also that the piece `NAME` comes out last")
+	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on `N` goroutines")
+	outDir := fs.String("out", "", "write each variant found as a puzzle file in `DIR`")
 	asJSON := fs.Bool("json", false, "print JSON")
-	problem := fs.String("problem", "", "the problem, by number or name, in a file with several")
-	fs.SetOutput(os.Stderr)
+	problem := fs.String("problem", "", "which problem in a file with several: `N|NAME`, its number or name")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(pos) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: cubist design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json]")
-		return 2
+		return badArgs("design")
 	}
 	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel, Holes: *holes, MaxFree: *maxFree, Last: *last}
 	switch {
 	case *holes < 0 || *maxFree < 0:
-		fmt.Fprintln(os.Stderr, "cubist design: --holes and --max-free take 0 or more")
-		return 2
+		return misuse("design", "--holes and --max-free take 0 or more")
 	case *seconds <= 0:
-		fmt.Fprintf(os.Stderr, "cubist design: --seconds %g: give the time to search, more than 0\n", *seconds)
-		return 2
+		return misuse("design", "--seconds %g: give the time to search, more than 0", *seconds)
 	case *workers < 1:
-		fmt.Fprintf(os.Stderr, "cubist design: --workers %d: give 1 or more\n", *workers)
-		return 2
+		return misuse("design", "--workers %d: give the number of goroutines to judge variants on, 1 or more", *workers)
 	case *sizes != "":
 		if opt.MinSize, opt.MaxSize, err = parseSizes(*sizes); err != nil {
-			fmt.Fprintf(os.Stderr, "cubist design: %v\n", err)
-			return 2
+			return misuse("design", "%v", err)
 		}
 	}
 	p, warnings, err := loadPuzzle(pos[0], *problem)
@@ -79,15 +75,19 @@ func runDesign(args []string) int {
 	if !*asJSON {
 		opt.ProgressInterval = time.Second
 		opt.Progress = func(pr design.Progress) {
-			fmt.Fprintf(os.Stderr, "cubist design: %.0f s, %d variants tried, best: %s\n", pr.Seconds, pr.Tried, summary(pr.Best))
+			fmt.Fprintf(os.Stderr, "cubist design: %.0f s, %s tried, best: %s\n", pr.Seconds, words.Count(pr.Tried, "variant", "variants"), summary(pr.Best))
 		}
 	}
 	res, err := design.Search(ctx, p, opt)
+	var optErr *design.OptionError
+	if errors.As(err, &optErr) {
+		return misuse("design", "%v", err)
+	}
 	if err != nil {
 		return fail(err)
 	}
 	if *outDir != "" {
-		if err := writeVariants(*outDir, res.Variants); err != nil {
+		if err := writeVariants(*outDir, p.Name, res.Variants); err != nil {
 			return fail(err)
 		}
 	}
@@ -97,9 +97,9 @@ func runDesign(args []string) int {
 		printDesignJSON(out, p, res)
 		return 0
 	}
-	fmt.Fprintf(out, "%s: %d variants tried in %.1f s\n\n", p.Name, res.Tried, res.Seconds)
+	fmt.Fprintf(out, "%s: %s tried in %.1f s\n\n", p.Name, words.Count(res.Tried, "variant", "variants"), res.Seconds)
 	for i, v := range res.Variants {
-		fmt.Fprintf(out, "Variant %d: %s; %d cubes changed\n", i+1, summary(v), len(v.Changed))
+		fmt.Fprintf(out, "Variant %d: %s; %s changed\n", i+1, summary(v), words.Count(len(v.Changed), "cube", "cubes"))
 		changed := map[solver.Cell]bool{}
 		for _, c := range v.Changed {
 			changed[c] = true
@@ -129,9 +129,9 @@ func summary(v design.Variant) string {
 	case !v.Unique():
 		return "more than one solution"
 	case v.ComesApart && v.Free > 0:
-		return fmt.Sprintf("unique, comes apart at level %d in %d moves, %d free at the first", v.Level, v.Moves, v.Free)
+		return fmt.Sprintf("unique, comes apart at level %d in %s, %d free at the first", v.Level, words.Count(v.Moves, "move", "moves"), v.Free)
 	case v.ComesApart:
-		return fmt.Sprintf("unique, comes apart at level %d in %d moves", v.Level, v.Moves)
+		return fmt.Sprintf("unique, comes apart at level %d in %s", v.Level, words.Count(v.Moves, "move", "moves"))
 	}
 	return "unique, but does not come apart"
 }
@@ -160,14 +160,17 @@ func drawVariant(v design.Variant, changed map[solver.Cell]bool) string {
 	})
 }
 
-// writeVariants writes each variant as DIR/variant-N.json.
-func writeVariants(dir string, vs []design.Variant) error {
+// writeVariants writes each variant as DIR/variant-N.json, named after
+// the puzzle it came from ("Soma, variant 2").
+func writeVariants(dir, from string, vs []design.Variant) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	for i, v := range vs {
+		named := *v.Puzzle
+		named.Name = design.VariantName(from, i+1)
 		name := filepath.Join(dir, fmt.Sprintf("variant-%d.json", i+1))
-		if err := os.WriteFile(name, solver.FormatJSON(v.Puzzle), 0o644); err != nil {
+		if err := os.WriteFile(name, solver.FormatJSON(&named), 0o644); err != nil {
 			return err
 		}
 	}

@@ -39,9 +39,14 @@ func TestDesignCommand(t *testing.T) {
 	if res.Tried == 0 || len(res.Variants) == 0 || res.Variants[0].Distinct != 1 || !res.Variants[0].ComesApart || res.Variants[0].Level < 1 || len(res.Variants[0].Changed) == 0 {
 		t.Fatalf("got %s", out)
 	}
-	// The file written for the best variant counts one class.
-	if got := countLine(t, filepath.Join(dir, "v", "variant-1.json")); !strings.Contains(got, "solutions") {
+	// The file written for the best variant counts one class, and is
+	// named after the variant.
+	written := filepath.Join(dir, "v", "variant-1.json")
+	if got := countLine(t, written); !strings.Contains(got, "solutions") {
 		t.Errorf("variant-1.json: %q", got)
+	}
+	if data, _ := os.ReadFile(written); !strings.Contains(string(data), `"name": "`+p.Name+`, variant 1"`) {
+		t.Errorf("variant-1.json is not named after the variant:\n%.200s", data)
 	}
 	if code, _, errOut := runCLI(t, "design", file, "--seconds", "0"); code != 2 || !strings.Contains(errOut, "--seconds 0") {
 		t.Errorf("--seconds 0: exit %d, %q", code, errOut)

@@ -2,28 +2,25 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
 
 	"github.com/cubist/cubist/solver/examples"
 )
 
 func init() {
-	register(command{name: "examples", usage: "examples [--set NAME]     list the built-in example puzzles and piece sets, or print a set's pieces as JSON", run: runExamples})
+	register(command{name: "examples", usage: "examples [--set NAME]",
+		about: "lists the built-in example puzzles and piece sets, or prints a set's pieces as JSON", run: runExamples})
 }
 
 func runExamples(args []string) int {
-	fs := flag.NewFlagSet("examples", flag.ContinueOnError)
-	set := fs.String("set", "", "print the pieces of the piece set NAME as a JSON list, to paste into a puzzle's \"pieces\"")
-	fs.SetOutput(os.Stderr)
+	fs := newFlags("examples")
+	set := fs.String("set", "", "print the pieces of the piece set `NAME` as a JSON list, to paste into a puzzle's \"pieces\"")
 	rest, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(rest) > 0 {
-		fmt.Fprintln(os.Stderr, "usage: cubist examples [--set NAME]")
-		return 2
+		return badArgs("examples")
 	}
 	if *set != "" {
 		s, err := examples.Set(*set)

@@ -82,19 +82,56 @@ func flagExit(err error) int {
 }
 
 // parseInterspersed parses flags that may stand before or after the
-// positional arguments.
+// positional arguments. An argument such as -2 that is no flag's value is
+// a positional argument, a negative number, so that "random 3 4 5 -2" can
+// say what is wrong with -2.
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		end := negativeAt(fs, args)
+		if err := fs.Parse(args[:end]); err != nil {
 			return nil, err
 		}
-		if fs.NArg() == 0 {
+		if fs.NArg() > 0 {
+			pos = append(pos, fs.Arg(0))
+			args = append(fs.Args()[1:], args[end:]...)
+			continue
+		}
+		if end == len(args) {
 			return pos, nil
 		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
+		pos = append(pos, args[end])
+		args = args[end+1:]
 	}
+}
+
+// negativeAt returns the index of the first argument that is a negative
+// number and not the value of the flag before it, or len(args).
+func negativeAt(fs *flag.FlagSet, args []string) int {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if _, err := strconv.ParseFloat(a, 64); err == nil && strings.HasPrefix(a, "-") && (i == 0 || !takesValue(fs, args[i-1])) {
+			return i
+		}
+	}
+	return len(args)
+}
+
+// takesValue says whether arg is a flag that takes the next argument as
+// its value: a flag of the set, not a boolean one, with no "=".
+func takesValue(fs *flag.FlagSet, arg string) bool {
+	name := strings.TrimLeft(arg, "-")
+	if name == arg || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(name)
+	if f == nil {
+		return false
+	}
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return !ok || !b.IsBoolFlag()
 }
 
 func parseShard(s string) (i, n int, err error) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -10,7 +11,8 @@ import (
 // command is one subcommand of the CLI.
 type command struct {
 	name  string
-	usage string
+	usage string // the usage line after "cubist ", as docs/guide.md writes it
+	about string // what the command does, in a few words
 	run   func(args []string) int
 }
 
@@ -50,9 +52,10 @@ func usage() {
 	var b strings.Builder
 	b.WriteString("cubist solves polycube puzzles.\n\nCommands:\n")
 	for _, c := range commands {
-		fmt.Fprintf(&b, "  %s\n", c.usage)
+		fmt.Fprintf(&b, "  cubist %s\n      %s\n", c.usage, c.about)
 	}
-	b.WriteString("\nFILE is a puzzle file, - for standard input, or the name of a built-in example (see \"cubist examples\").\n")
+	b.WriteString("\nFILE is a puzzle file, - for standard input, or the name of a built-in example (see \"cubist examples\").\n" +
+		"\"cubist COMMAND --help\" lists a command's flags.\n")
 	fmt.Fprint(os.Stderr, b.String())
 }
 
@@ -60,4 +63,56 @@ func usage() {
 func fail(err error) int {
 	fmt.Fprintf(os.Stderr, "cubist: %v\n", err)
 	return 1
+}
+
+// misuse prints a usage error of the command name and returns exit code
+// 2.
+func misuse(name, format string, args ...any) int {
+	fmt.Fprintf(os.Stderr, "cubist %s: %s\n", name, fmt.Sprintf(format, args...))
+	return 2
+}
+
+// commandNamed returns the registered command name.
+func commandNamed(name string) command {
+	i := slices.IndexFunc(commands, func(c command) bool { return c.name == name })
+	return commands[i]
+}
+
+// newFlags returns the flag set of the command name, whose --help prints
+// the command's usage line and its flags written with two dashes, as the
+// guide writes them.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(os.Stderr)
+	fs.Usage = func() {
+		c := commandNamed(name)
+		var b strings.Builder
+		fmt.Fprintf(&b, "usage: cubist %s\n\n%s\n", c.usage, c.about)
+		first := true
+		fs.VisitAll(func(f *flag.Flag) {
+			if first {
+				b.WriteString("\nFlags:\n")
+				first = false
+			}
+			kind, text := flag.UnquoteUsage(f)
+			fmt.Fprintf(&b, "  --%s", f.Name)
+			if kind != "" {
+				fmt.Fprintf(&b, " %s", kind)
+			}
+			fmt.Fprintf(&b, "\n      %s", text)
+			if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+				fmt.Fprintf(&b, " (default %s)", f.DefValue)
+			}
+			b.WriteString("\n")
+		})
+		fmt.Fprint(os.Stderr, b.String())
+	}
+	return fs
+}
+
+// badArgs says that the command name was given the wrong arguments, with
+// its usage line, and returns exit code 2.
+func badArgs(name string) int {
+	fmt.Fprintf(os.Stderr, "usage: cubist %s\n(\"cubist %s --help\" lists the flags)\n", commandNamed(name).usage, name)
+	return 2
 }

@@ -124,7 +124,7 @@ func TestErrors(t *testing.T) {
 	}{
 		{[]string{"solve", "nosuchthing"}, 1, "nosuchthing: no such file, and no example of that name"},
 		{[]string{"solve", bad}, 1, "bad.json: json: line 3: invalid character ','"},
-		{[]string{"solve", volume}, 1, "volume mismatch: the pieces have 1 cells but the target has 2"},
+		{[]string{"solve", volume}, 1, "volume mismatch: the pieces have 1 cell but the target has 2"},
 		{[]string{"solve"}, 2, "usage: cubist solve"},
 		{[]string{"solve", "--count", "--all", "soma"}, 2, "--all and --count ask for different things: choose one of --all, --count and --limit N"},
 		{[]string{"solve", "--limit", "0", "soma"}, 2, "--limit 0: give the number of solutions to print, 1 or more"},
@@ -134,9 +134,23 @@ func TestErrors(t *testing.T) {
 		{[]string{"solve", "--shard", "3/3", "soma"}, 2, `--shard "3/3": want i/N with 0 <= i < N`},
 		{[]string{"solve", "--bogus", "soma"}, 2, "flag provided but not defined: -bogus"},
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
+		// Every usage error exits 2, before any other output.
+		{[]string{"random", "3", "4", "5", "10", "--sizes", "7-5"}, 2, "cubist random: piece sizes 7-5: want 1 <= A <= B"},
+		{[]string{"random", "1000", "1000", "1000", "5"}, 2, "cubist random: the box 1000x1000x1000 is not 1 to 64 cubes along each side"},
+		{[]string{"random", "3", "4", "5", "-2"}, 2, "cubist random: -2 pieces: give 1 or more"},
+		{[]string{"random", "3", "3", "3", "6", "--unique", "--min-level", "2"}, 2, "cubist random: --min-level 2: a box filled without holes"},
+		{[]string{"design", "--min-level", "2", "soma"}, 2, "cubist design: level 2 cannot be reached without holes"},
+		{[]string{"design", "--holes", "9", "soma"}, 2, "cubist design: 9 holes asked for, but the target has 1 inner cell "},
+		{[]string{"design", "--seconds", "0", "soma"}, 2, "cubist design: --seconds 0: give the time to search, more than 0"},
+		{[]string{"design", "--workers", "0", "soma"}, 2, "cubist design: --workers 0: give the number of goroutines"},
+		{[]string{"design", "--sizes", "7-5", "soma"}, 2, `cubist design: --sizes "7-5": want A-B`},
+		{[]string{"design", "--last", "Q", "soma"}, 2, `cubist design: no piece is named "Q"`},
 	}
 	for _, tc := range tests {
-		code, _, errOut := runCLI(t, tc.args...)
+		code, out, errOut := runCLI(t, tc.args...)
+		if code == 2 && (out != "" || strings.Contains(errOut, "draws this set again")) {
+			t.Errorf("%v: a usage error printed more than the error: %q, %q", tc.args, out, errOut)
+		}
 		if code != tc.code || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, "panic") {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d with %q", tc.args, code, errOut, tc.code, tc.want)
 		}

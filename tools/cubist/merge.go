@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -16,21 +15,20 @@ import (
 func init() {
 	register(command{
 		name:  "merge",
-		usage: "merge SHARD.json...   (adds up the JSON results of solve --shard i/N, every shard once)",
+		usage: "merge SHARD.json...",
+		about: "adds up the JSON results of solve --shard i/N, every shard once",
 		run:   runMerge,
 	})
 }
 
 func runMerge(args []string) int {
-	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
-	fs.SetOutput(os.Stderr)
+	fs := newFlags("merge")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(files) == 0 {
-		fmt.Fprintln(os.Stderr, "usage: cubist merge SHARD.json...")
-		return 2
+		return badArgs("merge")
 	}
 	var shards []shardResult
 	for _, name := range files {

@@ -12,36 +12,35 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/words"
 )
 
 func init() {
 	register(command{
 		name:  "random",
-		usage: "random X Y Z N [--sizes A-B] [--seed S] [--unique [--min-level L]]   a random dissection of an XxYxZ box into N pieces, as JSON",
+		usage: "random X Y Z N [--sizes A-B] [--seed S] [--unique [--min-level L]]",
+		about: "cuts an XxYxZ box into N pieces at random and prints the puzzle of putting them back, as JSON",
 		run:   runRandom,
 	})
 }
 
 func runRandom(args []string) int {
-	fs := flag.NewFlagSet("random", flag.ContinueOnError)
-	sizes := fs.String("sizes", "", "piece sizes A-B, in cubes (default: around the mean size)")
-	seed := fs.Uint64("seed", 0, "the seed: the same seed gives the same puzzle (default: a seed drawn at random, and printed)")
+	fs := newFlags("random")
+	sizes := fs.String("sizes", "", "piece sizes `A-B`, in cubes (default: around the mean size)")
+	seed := fs.Uint64("seed", 0, "the seed `S`: the same seed gives the same puzzle (default: a seed drawn at random, and printed)")
 	unique := fs.Bool("unique", false, "draw dissections, seed after seed, until one has one solution that comes apart")
-	minLevel := fs.Int("min-level", 0, "with --unique: until one comes apart at level L or more")
-	fs.SetOutput(os.Stderr)
+	minLevel := fs.Int("min-level", 0, "with --unique: until one comes apart at level `L` or more")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(pos) != 4 {
-		fmt.Fprintln(os.Stderr, "usage: cubist random X Y Z N [--sizes A-B] [--seed S]")
-		return 2
+		return badArgs("random")
 	}
 	var nums [4]int
 	for i, s := range pos {
 		if nums[i], err = strconv.Atoi(s); err != nil {
-			fmt.Fprintf(os.Stderr, "cubist random: %q is not a whole number\n", s)
-			return 2
+			return misuse("random", "%q is not a whole number", s)
 		}
 	}
 	cells, n := nums[0]*nums[1]*nums[2], nums[3]
@@ -56,9 +55,15 @@ func runRandom(args []string) int {
 		lo, e1 = strconv.Atoi(a)
 		hi, e2 = strconv.Atoi(b)
 		if !ok || e1 != nil || e2 != nil {
-			fmt.Fprintf(os.Stderr, "cubist random: --sizes %q: want A-B, such as 5-7\n", *sizes)
-			return 2
+			return misuse("random", "--sizes %q: want A-B, such as 5-7", *sizes)
 		}
+	}
+	box := [3]int{nums[0], nums[1], nums[2]}
+	if err := solver.CheckDissection(box, n, lo, hi); err != nil {
+		return misuse("random", "%v", err)
+	}
+	if *unique && *minLevel >= 2 {
+		return misuse("random", "--min-level %d: a box filled without holes comes apart at level 1 if at all (a part that can slide at all can slide out); draw a unique set, then try cubist design --min-level %d --holes 1 on it", *minLevel, *minLevel)
 	}
 	seeded := false
 	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
@@ -66,10 +71,7 @@ func runRandom(args []string) int {
 		*seed = rand.Uint64N(1_000_000_000)
 		fmt.Fprintf(os.Stderr, "cubist random: seed %d (--seed %d draws this set again)\n", *seed, *seed)
 	}
-	if *unique && *minLevel >= 2 {
-		return fail(fmt.Errorf("--min-level %d: a box filled without holes comes apart at level 1 if at all (a part that can slide at all can slide out); draw a unique set, then try cubist design --min-level %d --holes 1 on it", *minLevel, *minLevel))
-	}
-	p, err := solver.RandomDissection([3]int{nums[0], nums[1], nums[2]}, n, lo, hi, *seed)
+	p, err := solver.RandomDissection(box, n, lo, hi, *seed)
 	if err != nil {
 		return fail(err)
 	}
@@ -79,15 +81,15 @@ func runRandom(args []string) int {
 			return fail(err)
 		}
 		if v.Unique && v.ComesApart && v.Level >= *minLevel {
-			fmt.Fprintf(os.Stderr, "cubist random: %d %s drawn; seed %d is unique and comes apart at level %d in %d moves\n",
-				drawn, map[bool]string{true: "dissection", false: "dissections"}[drawn == 1], *seed, v.Level, v.Moves)
+			fmt.Fprintf(os.Stderr, "cubist random: %s drawn; seed %d is unique and comes apart at level %d in %s\n",
+				words.Count(drawn, "dissection", "dissections"), *seed, v.Level, words.Count(v.Moves, "move", "moves"))
 			break
 		}
 		if drawn == maxDrawn {
 			return fail(fmt.Errorf("none of %d dissections from seed %d is unique and comes apart%s; try cubist design on one", drawn, *seed-uint64(drawn)+1, levelWords(*minLevel)))
 		}
 		*seed++
-		if p, err = solver.RandomDissection([3]int{nums[0], nums[1], nums[2]}, n, lo, hi, *seed); err != nil {
+		if p, err = solver.RandomDissection(box, n, lo, hi, *seed); err != nil {
 			return fail(err)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,12 +14,14 @@ import (
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/search"
+	"github.com/cubist/cubist/solver/words"
 )
 
 func init() {
 	register(command{
 		name:  "solve",
-		usage: "solve [--all|--count|--limit N] [--disassemble [--positions N]] [--workers N] [--shard i/N] [--checkpoint FILE] [--every] [--json] [--progress] [--problem N|NAME] FILE",
+		usage: "solve FILE [--all | --count | --limit N] [--disassemble [--positions N]] [--workers N] [--shard i/N] [--checkpoint FILE] [--out FILE] [--every] [--json] [--progress] [--problem N|NAME]",
+		about: "solves a puzzle: prints its first solution, every one, or only the counts",
 		run:   runSolve,
 	})
 }
@@ -34,29 +35,26 @@ type solveFlags struct {
 
 func runSolve(args []string) int {
 	var f solveFlags
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs := newFlags("solve")
 	fs.BoolVar(&f.all, "all", false, "print every solution")
 	fs.BoolVar(&f.count, "count", false, "only count the solutions")
-	fs.IntVar(&f.limit, "limit", 0, "print at most N solutions")
-	fs.IntVar(&f.workers, "workers", search.DefaultWorkers(), "search on N goroutines")
+	fs.IntVar(&f.limit, "limit", 0, "print at most `N` solutions")
+	fs.IntVar(&f.workers, "workers", search.DefaultWorkers(), "search on `N` goroutines")
 	fs.BoolVar(&f.json, "json", false, "print JSON")
 	fs.BoolVar(&f.every, "every", false, "print rotated and mirrored copies too (default: one solution per class under rotation)")
 	fs.BoolVar(&f.progress, "progress", false, "report progress on stderr")
 	fs.BoolVar(&f.disassemble, "disassemble", false, "keep only solutions that come apart by sliding pieces, and print how")
-	fs.IntVar(&f.positions, "positions", assembly.DefaultPositions, "with --disassemble: give up on a solution after N positions")
-	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as i/N, i from 0); cubist merge adds shards' JSON up")
-	fs.StringVar(&f.out, "out", "", "write what would go to standard output to FILE instead, which appears whole when the search ends")
-	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --count: record finished jobs in FILE, and skip those it holds when started again")
-	fs.StringVar(&f.problem, "problem", "", "the problem to solve, by number or name, in a file with several")
-	fs.SetOutput(os.Stderr)
+	fs.IntVar(&f.positions, "positions", assembly.DefaultPositions, "with --disassemble: give up on a solution after `N` positions")
+	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as `i/N`, i from 0); cubist merge adds shards' JSON up")
+	fs.StringVar(&f.out, "out", "", "write what would go to standard output to `FILE` instead, which appears whole when the search ends")
+	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --count: record finished jobs in `FILE`, and skip those it holds when started again")
+	fs.StringVar(&f.problem, "problem", "", "which problem to solve in a file with several: `N|NAME`, its number or name")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(files) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: cubist solve [flags] FILE")
-		fs.PrintDefaults()
-		return 2
+		return badArgs("solve")
 	}
 	if msg := checkSolveFlags(fs, &f); msg != "" {
 		fmt.Fprintln(os.Stderr, "cubist solve: "+msg)
@@ -229,19 +227,12 @@ func (w *textWriter) end(st search.Stats) {
 			writeApart(w.out, st.Apart)
 		}
 	case w.n > 0:
-		fmt.Fprintf(w.out, "stopped after %d %s; run with --count for the totals\n", w.n, plural(w.n))
+		fmt.Fprintf(w.out, "stopped after %s; run with --count for the totals\n", words.Count(w.n, "solution", "solutions"))
 	default:
-		fmt.Fprintf(w.out, "stopped before the end: %d %s (%d up to rotation) found so far; these counts are partial\n",
-			st.Solutions, plural(int(st.Solutions)), st.Distinct)
+		fmt.Fprintf(w.out, "stopped before the end: %s (%d up to rotation) found so far; these counts are partial\n",
+			words.Count(st.Solutions, "solution", "solutions"), st.Distinct)
 	}
 	fmt.Fprintf(w.out, "%d nodes in %.3f s\n", st.Nodes, st.Seconds)
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return "solution"
-	}
-	return "solutions"
 }
 
 // jsonWriter prints JSON: the counts as one object, or the solutions in

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,28 +11,26 @@ import (
 func init() {
 	register(command{
 		name:  "stl",
-		usage: "stl [--size MM] [--clearance MM] [--problem N|NAME] FILE DIR   (one STL file per piece, for 3D printing)",
+		usage: "stl FILE DIR [--size MM] [--clearance MM] [--problem N|NAME]",
+		about: "writes one STL file per piece into DIR, for 3D printing",
 		run:   runSTL,
 	})
 }
 
 func runSTL(args []string) int {
-	fs := flag.NewFlagSet("stl", flag.ContinueOnError)
-	size := fs.Float64("size", 20, "cube size in millimetres")
-	clearance := fs.Float64("clearance", mesh.DefaultClearance, "how far each face is moved in, in millimetres, so that printed pieces fit together")
-	problem := fs.String("problem", "", "the problem, by number or name, in a file with several")
-	fs.SetOutput(os.Stderr)
+	fs := newFlags("stl")
+	size := fs.Float64("size", 20, "the cube size, `MM` millimetres")
+	clearance := fs.Float64("clearance", mesh.DefaultClearance, "how far each face is moved in, `MM` millimetres, so that printed pieces fit together")
+	problem := fs.String("problem", "", "which problem in a file with several: `N|NAME`, its number or name")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
 	if len(pos) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: cubist stl [--size MM] [--clearance MM] FILE DIR")
-		return 2
+		return badArgs("stl")
 	}
 	if err := mesh.CheckSizes(*size, *clearance); err != nil {
-		fmt.Fprintf(os.Stderr, "cubist: %v\n", err)
-		return 2
+		return misuse("stl", "%v", err)
 	}
 	p, warnings, err := loadPuzzle(pos[0], *problem)
 	if err != nil {

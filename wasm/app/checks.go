@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 )
 
 // check is one line of the live checks; warn marks a problem. merge, if
@@ -25,7 +26,7 @@ func checksOf(p *solver.Puzzle) []check {
 	// from Validate below says how large it is.
 	if !p.Target.BoxTooLarge() {
 		total := a.Required
-		tally := fmt.Sprintf("The pieces have %d cells; the target has %d", a.PieceCells, a.Required)
+		tally := fmt.Sprintf("The pieces have %s; the target has %d", words.Count(a.PieceCells, "cell", "cells"), a.Required)
 		if a.LeastCells != a.PieceCells {
 			tally = fmt.Sprintf("The pieces' ranges allow %d to %d cells; the target has %d", a.LeastCells, a.PieceCells, a.Required)
 		}
@@ -91,7 +92,7 @@ func readyText(p *solver.Puzzle) string {
 		cellsLeast, cellsMost = cellsLeast+lo*len(pc.Cells), cellsMost+hi*len(pc.Cells)
 	}
 	if least == most {
-		return plural(most, "piece", "pieces") + ", " + plural(cellsMost, "cell", "cells") + ", ready to solve"
+		return words.Count(most, "piece", "pieces") + ", " + words.Count(cellsMost, "cell", "cells") + ", ready to solve"
 	}
 	required, optional := p.Target.Split()
 	target := fmt.Sprintf("the target takes %d", len(required))

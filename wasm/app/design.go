@@ -10,6 +10,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/jsutil"
 	"honnef.co/go/js/dom/v2"
 )
@@ -124,7 +125,7 @@ func (p *page) startDesign() {
 		return nil
 	})
 	onProgress := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		status.SetTextContent(fmt.Sprintf("%s tried in %.0f s%s", plural(args[0].Get("tried").Int(), "variant", "variants"),
+		status.SetTextContent(fmt.Sprintf("%s tried in %.0f s%s", words.Count(args[0].Get("tried").Int(), "variant", "variants"),
 			args[0].Get("seconds").Float(), p.bestSoFar()))
 		return nil
 	})
@@ -146,7 +147,7 @@ func (p *page) startDesign() {
 		return // it tried nothing: the same seed is tried next
 	}
 	p.design.seed++ // Make it unique again tries other variants
-	done := fmt.Sprintf("%s tried in %.1f s. ", plural(res.Get("tried").Int(), "variant", "variants"), res.Get("seconds").Float())
+	done := fmt.Sprintf("%s tried in %.1f s. ", words.Count(res.Get("tried").Int(), "variant", "variants"), res.Get("seconds").Float())
 	switch {
 	case res.Get("met").Bool():
 		status.SetTextContent(done + "Found one that meets the goal: pick it to see it, and Keep it to work on.")
@@ -203,13 +204,13 @@ func (p *page) addVariant(text string) {
 func variantSummary(v design.Variant) string {
 	switch {
 	case v.Unique() && v.ComesApart:
-		return fmt.Sprintf("unique, comes apart at level %d in %s", v.Level, plural(v.Moves, "move", "moves"))
+		return fmt.Sprintf("unique, comes apart at level %d in %s", v.Level, words.Count(v.Moves, "move", "moves"))
 	case v.Unique():
 		return "unique, but does not come apart"
 	case v.Classes > 40:
 		return "more than 40 solutions up to rotation"
 	}
-	return fmt.Sprintf("%s, %d distinct", plural(int(v.Solutions), "solution", "solutions"), v.Distinct)
+	return fmt.Sprintf("%s, %d distinct", words.Count(int(v.Solutions), "solution", "solutions"), v.Distinct)
 }
 
 // listVariants draws the list of variants found.
@@ -221,7 +222,7 @@ func (p *page) listVariants() {
 		show := p.create("button")
 		show.SetAttribute("data-variant", strconv.Itoa(i))
 		show.Class().Add("variant")
-		show.SetTextContent(fmt.Sprintf("%s · %s changed", variantSummary(v), plural(len(v.Changed), "cube", "cubes")))
+		show.SetTextContent(fmt.Sprintf("%s · %s changed", variantSummary(v), words.Count(len(v.Changed), "cube", "cubes")))
 		show.SetAttribute("aria-pressed", strconv.FormatBool(i == p.design.shown))
 		keep := p.create("button")
 		keep.SetAttribute("data-variant", strconv.Itoa(i))

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"fmt"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -11,13 +10,6 @@ import (
 
 // cubist returns window.Cubist, the solver's JavaScript API.
 func cubist() js.Value { return js.Global().Get("Cubist") }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
 
 // element is how the program holds a page element: dom/v2's own type for
 // any HTML element, called directly. dom/v2 hands elements out as

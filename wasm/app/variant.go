@@ -9,6 +9,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/words"
 	"honnef.co/go/js/dom/v2"
 )
 
@@ -57,7 +58,7 @@ func (p *page) showVariant(i int) {
 	p.showVariantSolution(v)
 	p.viewOnScreen()
 	p.byID("variant-text").SetTextContent(fmt.Sprintf("Variant %d of %s: %s. The %s changed are drawn lighter or darker than their piece.",
-		i+1, p.design.from, variantSummary(v), plural(len(v.Changed), "cube", "cubes")))
+		i+1, p.design.from, variantSummary(v), words.Count(len(v.Changed), "cube", "cubes")))
 	p.listVariants()
 }
 
@@ -70,7 +71,7 @@ func (p *page) keepVariant(i int) {
 	p.showVariant(i)
 	v := p.design.variants[i]
 	kept := *v.Puzzle
-	kept.Name = fmt.Sprintf("%s, variant %d", p.design.from, i+1)
+	kept.Name = design.VariantName(p.design.from, i+1)
 	text := string(solver.FormatJSON(&kept))
 	p.origin = nil
 	p.setReadOnly(false)

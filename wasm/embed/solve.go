@@ -8,6 +8,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
+	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/jsutil"
 	"github.com/cubist/cubist/wasm/view"
 )
@@ -89,9 +90,9 @@ func (w *widget) apartLine() string {
 // countLine says how many solutions there are.
 func (w *widget) countLine() string {
 	if w.complete {
-		return plural(w.found, "solution") + ", rotations of the whole not counted"
+		return words.Count(w.found, "solution", "solutions") + ", rotations of the whole not counted"
 	}
-	return "The first " + plural(w.found, "solution") + " found; there are more"
+	return "The first " + words.Count(w.found, "solution", "solutions") + " found; there are more"
 }
 
 // show draws solution i (from 1), or the pieces laid out for 0.
@@ -209,12 +210,5 @@ func piecesLine(p *solver.Puzzle) string {
 		pieces += pc.Copies()
 		cubes += pc.Copies() * len(pc.Cells)
 	}
-	return plural(pieces, "piece") + ", " + plural(cubes, "cube")
-}
-
-func plural(n int, one string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + one + "s"
+	return words.Count(pieces, "piece", "pieces") + ", " + words.Count(cubes, "cube", "cubes")
 }
