@@ -2,6 +2,8 @@ package browser
 
 import (
 	"context"
+	"fmt"
+	"image/color"
 	"regexp"
 	"slices"
 	"strconv"
@@ -90,7 +92,6 @@ func TestTakeItApart(t *testing.T) {
 	if m := regexp.MustCompile(`(\d+) moves`).FindStringSubmatch(status()); m != nil {
 		moves, _ = strconv.Atoi(m[1])
 	}
-	radius := eval[string](t, ctx, `document.getElementById("view").dataset.radius`)
 	click(t, ctx, "#take-apart")
 	step := func() string { return eval[string](t, ctx, `document.getElementById("build-step").textContent`) }
 	if s := step(); !strings.HasPrefix(s, "Move 0 of ") || !strings.Contains(s, "Next: ") {
@@ -105,14 +106,10 @@ func TestTakeItApart(t *testing.T) {
 				t.Fatal("the first move changed nothing in the view")
 			}
 		}
+		wholeInView(t, ctx, "move "+strconv.Itoa(k))
 	}
 	if s := step(); !strings.Contains(s, "taken apart") {
 		t.Fatalf("after every move: %q", s)
-	}
-	// The view keeps the puzzle's framing as pieces slide out, rather
-	// than zooming out after them.
-	if r := eval[string](t, ctx, `document.getElementById("view").dataset.radius`); r != radius {
-		t.Errorf("taken apart, the view frames a sphere of radius %s; the whole puzzle's is %s", r, radius)
 	}
 	screenshot(t, ctx, "taken-apart")
 	for k := moves - 1; k >= 0; k-- {
@@ -120,6 +117,7 @@ func TestTakeItApart(t *testing.T) {
 		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
 		time.Sleep(600 * time.Millisecond) // the move slides back
 	}
+	settle(t, ctx)
 	if d := differs(whole, canvasImage(t, ctx, "#view")); d > 0.01 {
 		t.Fatalf("put back together, %.1f%% of the view differs from the solution", 100*d)
 	}
@@ -192,9 +190,12 @@ func TestTakeItApartOnScreens(t *testing.T) {
 			t.Errorf("%s: Take it apart is not on screen", s.name)
 		}
 		click(t, ctx, "#take-apart")
-		for k := 1; k <= 2; k++ {
+		moves := eval[int](t, ctx, `+document.getElementById("build-step").textContent.match(/^Move 0 of (\d+)/)[1]`)
+		for k := 1; k <= moves; k++ {
 			click(t, ctx, "#build-next")
 			waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
+			wholeInView(t, ctx, fmt.Sprintf("%s, move %d of %d", s.name, k, moves))
+			screenshot(t, ctx, fmt.Sprintf("%s-taking-apart-%d", s.name, k))
 		}
 		if wide := eval[bool](t, ctx, `document.documentElement.scrollWidth > innerWidth + 1`); wide {
 			t.Errorf("%s: the page is wider than the screen", s.name)
@@ -204,7 +205,58 @@ func TestTakeItApartOnScreens(t *testing.T) {
 				t.Errorf("%s: #%s is not on screen while taking apart", s.name, id)
 			}
 		}
-		screenshot(t, ctx, s.name+"-taking-apart")
+	}
+}
+
+// frameOfView is the box the 3D view's drawn cubes cover, as it records
+// it.
+const frameOfView = `document.getElementById("view").dataset.frame`
+
+// settle waits until the 3D view's camera stops moving: the box its cubes
+// cover stays the same over a tenth of a second.
+func settle(t *testing.T, ctx context.Context) {
+	t.Helper()
+	last := ""
+	for range 100 {
+		time.Sleep(100 * time.Millisecond)
+		now := eval[string](t, ctx, frameOfView)
+		if now == last {
+			return
+		}
+		last = now
+	}
+}
+
+// wholeInView waits for the camera to settle, then checks that the whole
+// scene is drawn inside the 3D view: the box the drawn cubes cover lies
+// within the canvas, and no pixel along the canvas's edges shows a cube.
+func wholeInView(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	settle(t, ctx)
+	box := eval[[]float64](t, ctx, frameOfView+`.split(" ").map(Number).concat([document.getElementById("view").clientWidth, document.getElementById("view").clientHeight])`)
+	if box[0] < -0.5 || box[1] < -0.5 || box[2] > box[4]+0.5 || box[3] > box[5]+0.5 {
+		t.Errorf("%s: the cubes cover %.0f,%.0f to %.0f,%.0f of a %.0fx%.0f view", what, box[0], box[1], box[2], box[3], box[4], box[5])
+	}
+	img := canvasImage(t, ctx, "#view")
+	b := img.Bounds()
+	bg := color.RGBAModel.Convert(img.At(b.Min.X, b.Min.Y)).(color.RGBA)
+	off := 0
+	for x := b.Min.X; x < b.Max.X; x++ {
+		for _, y := range []int{b.Min.Y, b.Max.Y - 1} {
+			if !near(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA), bg, 12) {
+				off++
+			}
+		}
+	}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for _, x := range []int{b.Min.X, b.Max.X - 1} {
+			if !near(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA), bg, 12) {
+				off++
+			}
+		}
+	}
+	if off > 2 {
+		t.Errorf("%s: %d pixels along the view's edges show cubes", what, off)
 	}
 }
 

@@ -148,6 +148,9 @@ type Placed struct {
 	Name  string  `json:"name"`
 	Piece int     `json:"piece"`
 	Cells [][]int `json:"cells"`
+	// Paint gives the colour name of each of Cells, "" for none; it is
+	// left out for a piece with no painted cells.
+	Paint []string `json:"paint,omitempty"`
 }
 
 // Solution is a solution in the form JavaScript receives it.
@@ -166,7 +169,7 @@ func NewSolution(s solver.Solution) Solution {
 		for j, c := range p.Cells {
 			cells[j] = []int{c[0], c[1], c[2]}
 		}
-		out.Pieces[i] = Placed{Name: p.Name, Piece: p.Piece, Cells: cells}
+		out.Pieces[i] = Placed{Name: p.Name, Piece: p.Piece, Cells: cells, Paint: p.Paint}
 	}
 	return out
 }

@@ -234,3 +234,51 @@ func TestRunDisassembles(t *testing.T) {
 		t.Fatalf("%v %+v", err, res)
 	}
 }
+
+// paintedSoma is the Soma cube with a red centre, every other cell blue,
+// and one red cube on Z, which only the red centre takes.
+const paintedSoma = `{"name":"Painted Soma","pieces":[
+ {"name":"V","cells":[[0,0,0],[1,0,0],[0,1,0]]},
+ {"name":"L","cells":[[0,0,0],[1,0,0],[2,0,0],[0,1,0]]},
+ {"name":"T","cells":[[0,0,0],[1,0,0],[2,0,0],[1,1,0]]},
+ {"name":"Z","cells":[[0,0,0],[1,0,0],[1,1,0],[2,1,0]],"paint":{"red":[[1,0,0]]}},
+ {"name":"A","cells":[[0,0,0],[1,0,0],[1,1,0],[1,1,1]]},
+ {"name":"B","cells":[[0,0,1],[1,0,1],[1,1,1],[1,1,0]]},
+ {"name":"P","cells":[[0,0,0],[1,0,0],[0,1,0],[0,0,1]]}],
+ "target":{"box":[3,3,3],"paint":{"red":[[1,1,1]],"blue":[[0,0,0],[1,0,0],[2,0,0],[0,1,0],[1,1,0],[2,1,0],[0,2,0],[1,2,0],[2,2,0],
+  [0,0,1],[1,0,1],[2,0,1],[0,1,1],[2,1,1],[0,2,1],[1,2,1],[2,2,1],[0,0,2],[1,0,2],[2,0,2],[0,1,2],[1,1,2],[2,1,2],[0,2,2],[1,2,2],[2,2,2]]}},
+ "colors":[{"name":"red","rgb":"#d62728"},{"name":"blue","rgb":"#1f77b4"}],
+ "rules":[{"piece":"red","target":"red"}]}`
+
+// Solutions carry their pieces' paint across to JavaScript, as the CLI's
+// JSON does: the page, Build it, Take it apart and the embed draw it.
+func TestSolutionsCarryPaint(t *testing.T) {
+	s := &Service{}
+	plan, err := s.Prepare(paintedSoma)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sols := runAll(t, s, plan, "distinct", 50)
+	if len(sols) != 66 {
+		t.Fatalf("%d solutions up to rotation, want 66", len(sols))
+	}
+	for _, sol := range sols {
+		for _, p := range sol.Pieces {
+			if p.Name != "Z" {
+				if p.Paint != nil {
+					t.Fatalf("%s has paint %v", p.Name, p.Paint)
+				}
+				continue
+			}
+			if len(p.Paint) != len(p.Cells) {
+				t.Fatalf("Z: paint %v for %d cells", p.Paint, len(p.Cells))
+			}
+			for i, c := range p.Cells {
+				centre := c[0] == 1 && c[1] == 1 && c[2] == 1
+				if (p.Paint[i] == "red") != centre || p.Paint[i] != "" && p.Paint[i] != "red" {
+					t.Fatalf("Z's cell %v is painted %q", c, p.Paint[i])
+				}
+			}
+		}
+	}
+}

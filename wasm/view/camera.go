@@ -28,7 +28,7 @@ func (v *Viewer) camera(aspect float64) (eye, target vec3, dist float64) {
 	}
 	dist = margin * v.radius / math.Sin(half) / v.zoom
 	dir := vec3{math.Cos(v.pitch) * math.Sin(v.yaw), math.Sin(v.pitch), math.Cos(v.pitch) * math.Cos(v.yaw)}
-	target = toCamera(v.center.add(v.pan))
+	target = toCamera(v.center.add(v.offset).add(v.pan))
 	return target.add(dir.scale(dist)), target, dist
 }
 

@@ -35,14 +35,22 @@ type PieceState struct {
 	Shift [3]float64
 }
 
+// frame is what the view frames: a sphere of radius reach about the
+// centre of the cubes' box moved by offset.
+type frame struct {
+	reach  float64
+	offset vec3
+}
+
 // instances lays out the cubes for drawing: per cube its position, moved
 // out from the scene's centre by explode times its piece's offset from it,
-// and its colour, and which of cubes each drawn one is. It also returns how
-// far the farthest cube corner lies from the centre of the cubes' box,
-// which the view looks at: counting hidden pieces, so that the view does
-// not jump as a puzzle is built, but not pieces sliding out as it is
-// taken apart, so that what remains stays framed.
-func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, shown []int, reach float64) {
+// and its colour, and which of cubes each drawn one is. It also returns the
+// frame that holds the scene. Hidden pieces count where they would be,
+// unmoved, so that the view does not jump as a puzzle is built; a piece
+// sliding out counts both where it started and where it is now, so that
+// the whole scene stays in view as the puzzle is taken apart, the frame's
+// centre moving to the middle of all of it.
+func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, shown []int, fr frame) {
 	var center vec3
 	pieceSum := map[int]vec3{}
 	pieceN := map[int]float64{}
@@ -56,19 +64,22 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 		center = center.scale(1 / float64(len(cubes)))
 	}
 	focus := centerOf(cubes)
+	framed := make([]vec3, 0, len(cubes))
+	moved := false
 	out := make([]float32, 0, 6*len(cubes))
 	for i, c := range cubes {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
 		st := states[c.Piece]
-		if st.Shift == ([3]float64{}) || st.Hidden {
-			mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift).sub(focus)
-			reach = max(reach, math.Sqrt(mid.dot(mid))+math.Sqrt(0.75))
-		}
-		if !st.Hidden {
-			shift = shift.add(vec3(st.Shift))
-		}
+		mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift)
 		if st.Hidden {
+			framed = append(framed, mid)
 			continue
+		}
+		framed = append(framed, mid)
+		if st.Shift != ([3]float64{}) {
+			shift = shift.add(vec3(st.Shift))
+			framed = append(framed, mid.add(vec3(st.Shift)))
+			moved = true
 		}
 		col := c.Color
 		if st.Faded {
@@ -81,7 +92,20 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 			col[0], col[1], col[2])
 		shown = append(shown, i)
 	}
-	return out, shown, reach
+	if moved {
+		lo, hi := framed[0], framed[0]
+		for _, p := range framed {
+			for a := range 3 {
+				lo[a], hi[a] = min(lo[a], p[a]), max(hi[a], p[a])
+			}
+		}
+		fr.offset = lo.add(hi).scale(0.5).sub(focus)
+	}
+	for _, p := range framed {
+		d := p.sub(focus.add(fr.offset))
+		fr.reach = max(fr.reach, math.Sqrt(d.dot(d))+math.Sqrt(0.75))
+	}
+	return out, shown, fr
 }
 
 // hit returns the nearest drawn cube that the ray from origin along dir

@@ -28,7 +28,9 @@ type Viewer struct {
 	count   int
 	explode float64
 	center  vec3
-	radius  float64
+	radius  float64 // of the sphere framed now
+	offset  vec3    // of the framed sphere's centre from center, now
+	aim     frame   // the frame the view moves to
 	yaw     float64
 	pitch   float64
 	zoom    float64
@@ -88,7 +90,11 @@ func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
 	v.Reset()
 	v.frame = js.FuncOf(func(js.Value, []js.Value) any {
 		v.pending = false
+		moving := v.glide()
 		v.draw()
+		if moving {
+			v.Redraw()
+		}
 		return nil
 	})
 	v.listen()
@@ -126,7 +132,7 @@ func (v *Viewer) keepThroughContextLoss() {
 		}
 		if v.setup() == nil {
 			v.lost = false
-			v.upload()
+			v.upload(false)
 		}
 		return nil
 	}))
@@ -138,21 +144,22 @@ func (v *Viewer) SetCubes(cubes []Cube, fit bool) {
 	if fit {
 		v.center = centerOf(cubes)
 	}
-	v.upload()
+	v.upload(false)
 }
 
 // SetStates sets how each piece is drawn; pieces not in the map are drawn
-// plainly.
+// plainly. Where the states change the frame, as pieces slide out, the
+// camera glides to the new frame over a few frames rather than jumping.
 func (v *Viewer) SetStates(states map[int]PieceState) {
 	v.states = states
-	v.upload()
+	v.upload(true)
 }
 
 // SetExplode pulls the pieces apart from the centre: 0 is together, 1 moves
 // each piece by its own distance from the centre.
 func (v *Viewer) SetExplode(f float64) {
 	v.explode = max(0, f)
-	v.upload()
+	v.upload(false)
 }
 
 // Reset turns the view back to the starting angle and zoom.
@@ -161,18 +168,38 @@ func (v *Viewer) Reset() {
 	v.Redraw()
 }
 
-func (v *Viewer) upload() {
+// upload lays the scene out for drawing; glide moves the camera to the
+// new frame gradually, and otherwise it moves at once.
+func (v *Viewer) upload(glide bool) {
 	gl := v.gl
-	data, shown, reach := instances(v.cubes, v.explode, v.states)
+	data, shown, fr := instances(v.cubes, v.explode, v.states)
 	v.drawn, v.shown = data, shown
-	v.count, v.radius = len(shown), max(reach, 1)
-	v.canvas.Call("setAttribute", "data-radius", strconv.FormatFloat(v.radius, 'f', 2, 64)) // the framed sphere, for tests
+	fr.reach = max(fr.reach, 1)
+	v.count, v.aim = len(shown), fr
+	if !glide {
+		v.radius, v.offset = fr.reach, fr.offset
+	}
+	v.canvas.Call("setAttribute", "data-radius", strconv.FormatFloat(fr.reach, 'f', 2, 64)) // the framed sphere, for tests
 	if v.lost {
 		return // drawn when the context comes back
 	}
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
 	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(data), gl.Get("DYNAMIC_DRAW"))
 	v.Redraw()
+}
+
+// glide moves the framed sphere a step toward the aim, and reports
+// whether it has further to go.
+func (v *Viewer) glide() bool {
+	const step = 0.2 // of what is left, per frame
+	d := v.aim.offset.sub(v.offset)
+	if math.Abs(v.aim.reach-v.radius) < 0.01 && d.dot(d) < 1e-4 {
+		v.radius, v.offset = v.aim.reach, v.aim.offset
+		return false
+	}
+	v.radius += step * (v.aim.reach - v.radius)
+	v.offset = v.offset.add(d.scale(step))
+	return true
 }
 
 // Redraw asks for a frame.

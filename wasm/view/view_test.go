@@ -29,8 +29,9 @@ func TestPieceColor(t *testing.T) {
 func TestExplodeMovesPiecesOut(t *testing.T) {
 	// Two pieces side by side along x.
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0}, {At: [3]int{1, 0, 0}, Piece: 0}, {At: [3]int{2, 0, 0}, Piece: 1}, {At: [3]int{3, 0, 0}, Piece: 1}}
-	together, _, r0 := instances(cubes, 0, nil)
-	apart, _, r1 := instances(cubes, 1, nil)
+	together, _, f0 := instances(cubes, 0, nil)
+	apart, _, f1 := instances(cubes, 1, nil)
+	r0, r1 := f0.reach, f1.reach
 	if together[0] != 0 || together[6] != 1 {
 		t.Fatalf("unexploded positions %v", together)
 	}
@@ -303,5 +304,34 @@ func TestPaintedCubes(t *testing.T) {
 	cubes := Solved(p, sol)
 	if cubes[0].Color != red || cubes[1].Color == red {
 		t.Errorf("solved colours %v and %v", cubes[0].Color, cubes[1].Color)
+	}
+}
+
+// A piece sliding out stays inside the framed sphere, whose centre moves
+// toward it; a scene with nothing moved keeps the box's centre.
+func TestSlidingPiecesStayFramed(t *testing.T) {
+	var cubes []Cube
+	for x := range 3 {
+		for y := range 3 {
+			cubes = append(cubes, Cube{At: [3]int{x, y, 0}, Piece: x})
+		}
+	}
+	_, _, still := instances(cubes, 0, map[int]PieceState{0: {}, 1: {}, 2: {}})
+	if still.offset != (vec3{}) {
+		t.Errorf("nothing moved, yet the frame's centre moved by %v", still.offset)
+	}
+	states := map[int]PieceState{2: {Shift: [3]float64{7, 0, 0}}, 0: {Hidden: true}}
+	data, _, fr := instances(cubes, 0, states)
+	if fr.offset[0] <= 0 {
+		t.Errorf("the frame's centre did not follow the piece sliding out: %v", fr.offset)
+	}
+	centre := centerOf(cubes).add(fr.offset)
+	for i := 0; i+5 < len(data); i += 6 {
+		for corner := range 8 {
+			p := vec3{float64(data[i]) + float64(corner&1), float64(data[i+1]) + float64(corner>>1&1), float64(data[i+2]) + float64(corner>>2)}
+			if d := p.sub(centre); math.Sqrt(d.dot(d)) > fr.reach+1e-9 {
+				t.Fatalf("corner %v lies %.2f from the frame's centre, outside its radius %.2f", p, math.Sqrt(d.dot(d)), fr.reach)
+			}
+		}
 	}
 }
