@@ -186,12 +186,36 @@ func TestDesignThroughThePage(t *testing.T) {
 		tab(t, c, s, "solve")
 		click(t, c, "#design-open")
 		waitFor(t, c, `!document.getElementById("design").disabled`)
+		// A long outcome wraps, and the page stays as wide as the window.
+		click(t, c, "#design-harder")
+		retype(t, c, "#design-level", "30")
+		retype(t, c, "#design-seconds", "2")
+		click(t, c, "#design")
+		waitFor(t, c, `document.getElementById("design-status").textContent.includes("None met the goal")`)
+		notWider(t, c, s.name+", after a long design message")
+		if !s.phone {
+			for _, id := range []string{"design-open", "reset-view", "export-menu"} {
+				if !visible(t, c, id) {
+					t.Errorf("%s: #%s is cut off after a long design message", s.name, id)
+				}
+			}
+		}
+		screenshot(t, c, "design-long-message-"+s.name)
+		click(t, c, "#design-harder")
+		retype(t, c, "#design-seconds", "60")
 		click(t, c, "#design")
 		waitFor(t, c, `document.getElementById("design-status").textContent.includes("meets the goal")`)
 		click(t, c, `#design-list button.variant[data-variant="0"]`)
 		waitFor(t, c, `!document.getElementById("variant-banner").hidden`)
 		screenshot(t, c, "design-"+s.name)
 		notWider(t, c, s.name)
+		// Back to the puzzle is on the Solve tab too, beside the variants.
+		tab(t, c, s, "solve")
+		if !visible(t, c, "design-back") {
+			t.Errorf("%s: Back to the puzzle is not on screen beside the variants", s.name)
+		}
+		click(t, c, "#design-back")
+		waitFor(t, c, `document.getElementById("variant-banner").hidden && document.getElementById("design-back").hidden`)
 	}
 }
 
@@ -215,6 +239,9 @@ func TestHarderThroughThePage(t *testing.T) {
 		t.Error("the holes can be set before Make it harder is ticked")
 	}
 	click(t, ctx, "#design-harder")
+	if got := eval[string](t, ctx, `document.getElementById("design").textContent`); got != "Make it harder" {
+		t.Errorf("with Make it harder ticked, the button reads %q", got)
+	}
 	if got := eval[string](t, ctx, `document.getElementById("design-holes").value`); got != "1" {
 		t.Errorf("the panel offers %s holes", got)
 	}

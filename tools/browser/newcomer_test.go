@@ -3,6 +3,9 @@ package browser
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 )
 
 // A message goes when its cause does: the grid's refusal of a size, once
@@ -116,20 +119,44 @@ func TestAddAPieceSet(t *testing.T) {
 	names := func() string {
 		return eval[string](t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces.map(p => p.name).join(" ")`)
 	}
+	// Beside Solve, greyed out, the line says why rather than "Ready.".
+	progress := func() string { return eval[string](t, ctx, `document.getElementById("progress").textContent`) }
+	waitFor(t, ctx, `document.getElementById("progress").textContent.startsWith("Not ready to solve: ")`)
+	t.Logf("a new puzzle: %q", progress())
 	addSet("soma")
 	if got := names(); got != "V L T Z A B P" {
 		t.Fatalf("after adding the Soma pieces: %q", got)
 	}
+	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
+	if got := progress(); got != "Ready." {
+		t.Errorf("with the Soma pieces in the box, beside Solve: %q", got)
+	}
 	addSet("tetrominoes")
 	if got := names(); got != "V L T Z A B P I O T2 S L2" {
 		t.Errorf("after adding the tetrominoes: %q", got)
+	}
+	waitFor(t, ctx, `document.getElementById("solve").disabled`)
+	if got, want := progress(), "Not ready to solve: The pieces have 47 cells; the target has 27."; got != want {
+		t.Errorf("with 47 cells for 27, beside Solve: %q, want %q", got, want)
 	}
 	// The Soma pieces fill the new puzzle's 3x3x3 box.
 	click(t, ctx, "#undo")
 	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
 	click(t, ctx, "#count")
 	waitFor(t, ctx, `document.getElementById("counts").textContent.includes("240 if mirror images count as the same")`)
+	// Count keeps no solutions: the page says so, and offers Solve.
+	if got := eval[string](t, ctx, `document.getElementById("of").textContent`); strings.Contains(got, "No solutions") {
+		t.Errorf("after Count, beside the stepper: %q", got)
+	}
+	if !visible(t, ctx, "solve-to-see") {
+		t.Fatal("after Count, Solve to see them is not on screen")
+	}
 	screenshot(t, ctx, "piece-library")
+	click(t, ctx, "#solve-to-see")
+	waitFor(t, ctx, `document.getElementById("of").textContent.startsWith("of 480")`)
+	if visible(t, ctx, "solve-to-see") {
+		t.Error("Solve to see them stays after Solve")
+	}
 }
 
 // A phone's first screen says what Cubist is and offers the examples,
@@ -149,4 +176,27 @@ func TestPhoneFirstScreen(t *testing.T) {
 		t.Errorf("the first screen says %q", text)
 	}
 	screenshot(t, ctx, "phone-first-screen")
+}
+
+// On a touch screen, which has no Shift key, the grid's hint says to tap
+// and mentions no Shift.
+func TestTouchHintHasNoShift(t *testing.T) {
+	ctx := onScreen(t, screens[1], "index.html")
+	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if !eval[bool](t, ctx, `matchMedia("(pointer: coarse)").matches`) {
+		t.Fatal("the emulated phone's pointer is not coarse")
+	}
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
+	click(t, ctx, `#tabs [data-tab="draw"]`)
+	click(t, ctx, `#new-puzzle`)
+	click(t, ctx, `#add-piece`)
+	hint := eval[string](t, ctx, `document.getElementById("grid-hint").textContent`)
+	if strings.Contains(hint, "Shift") || !strings.HasPrefix(hint, "Tap") {
+		t.Errorf("on a touch screen the grid's hint says %q", hint)
+	}
 }

@@ -87,6 +87,10 @@ func TestShapeToolsTurnMirrorAndShift(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, `JSON.stringify(JSON.parse(document.getElementById("puzzle").value).pieces[0].cells) === "[[0,0,0],[0,1,0],[0,0,1],[0,0,2]]"`)
+	// The later change that worked leaves the shift's refusal behind.
+	if msg := eval[string](t, ctx, `document.getElementById("field-error").textContent`); msg != "" {
+		t.Errorf("after a later turn, the field still says %q", msg)
+	}
 	// Every step undoes, back to the four clicks and then to nothing.
 	for i := len(steps) - 1; i >= 0; i-- {
 		click(t, ctx, "#undo")

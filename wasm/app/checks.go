@@ -101,3 +101,18 @@ func readyText(p *solver.Puzzle) string {
 	}
 	return fmt.Sprintf("%d to %d pieces, %d to %d cells (%s), ready to solve", least, most, cellsLeast, cellsMost, target)
 }
+
+// notReadyReason says in a line why a puzzle is not ready to solve: the
+// first problem the checks find.
+func notReadyReason(p *solver.Puzzle) string {
+	for _, c := range checksOf(p) {
+		if c.warn {
+			return c.text
+		}
+	}
+	if err := p.Validate(); err != nil {
+		line, _, _ := strings.Cut(err.Error(), "\n")
+		return line + "."
+	}
+	return "see the checks under the drawing."
+}

@@ -60,8 +60,10 @@ func (p *page) wireDesign() {
 	level := p.byID("design-level").Underlying()
 	holes := p.byID("design-holes").Underlying()
 	harder.Call("addEventListener", "change", js.FuncOf(func(js.Value, []js.Value) any {
-		level.Set("disabled", !harder.Get("checked").Bool())
-		holes.Set("disabled", !harder.Get("checked").Bool())
+		on := harder.Get("checked").Bool()
+		level.Set("disabled", !on)
+		holes.Set("disabled", !on)
+		p.byID("design").SetTextContent(designLabel(on, false))
 		return nil
 	}))
 	p.byID("design-list").AddEventListener("click", false, func(ev dom.Event) {
@@ -146,7 +148,8 @@ func (p *page) startDesign() {
 		status.SetTextContent("The design search failed: " + err.Error())
 		return // it tried nothing: the same seed is tried next
 	}
-	p.design.seed++ // Make it unique again tries other variants
+	p.design.seed++ // the button, pressed again, tries other variants
+	p.byID("design").SetTextContent(designLabel(minLevel > 0, true))
 	done := fmt.Sprintf("%s tried in %.1f s. ", words.Count(res.Get("tried").Int(), "variant", "variants"), res.Get("seconds").Float())
 	switch {
 	case res.Get("met").Bool():
@@ -154,8 +157,21 @@ func (p *page) startDesign() {
 	case res.Get("stopped").Bool():
 		status.SetTextContent(done + "Stopped; the best found are below.")
 	default:
-		status.SetTextContent(done + "None met the goal in the time; the best found are below. Make it unique again tries other variants.")
+		status.SetTextContent(done + "None met the goal in the time; the best found are below. " + designLabel(minLevel > 0, true) + " tries other variants.")
 	}
+}
+
+// designLabel is what the Design button says: what it asks for, and
+// "again" once it has run.
+func designLabel(harder, again bool) string {
+	label := "Make it unique"
+	if harder {
+		label = "Make it harder"
+	}
+	if again {
+		label += " again"
+	}
+	return label
 }
 
 // bestSoFar describes the best variant found, for the progress line.

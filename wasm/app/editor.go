@@ -222,6 +222,7 @@ func (e *editor) edit(change func(m *solver.Puzzle)) {
 		return
 	}
 	e.remember(e.p.puzzle.Value())
+	e.fieldError("") // a refusal of an earlier change is old news
 	change(e.model)
 	tidyPaint(e.model)
 	e.write()
@@ -258,6 +259,7 @@ func (e *editor) step(from, to *[]string) {
 	last := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	*to = append(*to, e.p.puzzle.Value())
+	e.fieldError("")
 	e.p.puzzle.SetValue(last)
 	e.p.save()
 	e.p.checkPuzzle()

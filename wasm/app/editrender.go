@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
 
@@ -65,7 +66,7 @@ func (e *editor) render() {
 		count.SetValue(copiesText(m.Pieces[e.selected]))
 		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
-		e.p.byID("grid-hint").SetTextContent("Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; the 3D view takes clicks on its faces too.")
+		e.p.byID("grid-hint").SetTextContent(pieceHint())
 	} else {
 		doc.GetElementByID("puzzle-name-field").(*dom.HTMLInputElement).SetValue(m.Name)
 		e.p.byID("grid-hint").SetTextContent("Target: a click fills a cell, a second marks it optional (it may stay empty), a third clears it.")
@@ -183,4 +184,13 @@ func fullHex(c string) string {
 		return string([]byte{'#', c[1], c[1], c[2], c[2], c[3], c[3]})
 	}
 	return c
+}
+
+// pieceHint says how to draw a piece: with a mouse, Shift fills through
+// every layer; a touch screen has no Shift, so its hint leaves it out.
+func pieceHint() string {
+	if mq := js.Global().Call("matchMedia", "(pointer: coarse)"); mq.Truthy() && mq.Get("matches").Bool() {
+		return "Tap or drag across cells to fill or clear them. ▲ and ▼ beside the layer's number change the layer; a tap on a face of the 3D view adds a cube there."
+	}
+	return "Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; the 3D view takes clicks on its faces too."
 }

@@ -43,6 +43,8 @@ type page struct {
 	run         *running                // the running search, if any
 	checker     *time.Timer             // runs checkPuzzle shortly after typing stops
 	solvable    bool                    // the box holds a puzzle ready to solve
+	notReady    string                  // why it is not, said beside Solve
+	counted     bool                    // the last search was a Count, which keeps no solutions
 	started     bool                    // the solver is ready
 	shown       *solver.Puzzle          // the puzzle the solutions belong to
 	shownJSON   string                  // shown as canonical JSON, to compare with
@@ -137,6 +139,7 @@ func (p *page) wire() {
 	})
 	p.solveButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(false) })
 	p.countButton.AddEventListener("click", false, func(dom.Event) { go p.startSearch(true) })
+	p.byID("solve-to-see").AddEventListener("click", false, func(dom.Event) { go p.startSearch(false) })
 	p.stopBtn.AddEventListener("click", false, func(dom.Event) { p.stop() })
 	p.prev.AddEventListener("click", false, func(dom.Event) { p.show(p.steps().neighbour(p.current(), -1)) })
 	p.next.AddEventListener("click", false, func(dom.Event) { p.show(p.steps().neighbour(p.current(), 1)) })
@@ -163,10 +166,10 @@ func (p *page) start() {
 			p.errorLine.SetTextContent("The solver could not start: " + err.Error())
 			return
 		}
-		if p.run == nil {
-			p.progress.SetTextContent("Ready.")
-		}
 		p.started = true
+		if p.run == nil {
+			p.progress.SetTextContent(p.idleText())
+		}
 		p.setRunning(p.run != nil)
 	}()
 	p.openLink(readLink(dom.GetWindow().Location().Hash()))
@@ -254,7 +257,7 @@ func (p *page) checkPuzzle() {
 		p.check.SetTextContent(err.Error())
 		p.check.Class().Add("error")
 		p.editor.load(nil)
-		p.setSolvable(false)
+		p.setSolvable(false, "the puzzle in the box does not read: "+err.Error())
 		return
 	}
 	p.editor.load(puzzle)
@@ -283,11 +286,11 @@ func (p *page) checkPuzzle() {
 		if p.run == nil {
 			p.showIn3D(puzzle, nil, true) // the pieces as drawn so far, to draw on
 		}
-		p.setSolvable(false)
+		p.setSolvable(false, notReadyReason(puzzle))
 		return
 	}
 	p.followPuzzle(puzzle)
-	p.setSolvable(true)
+	p.setSolvable(true, "")
 	p.check.Class().Remove("error")
 	p.check.SetTextContent(readyText(puzzle))
 }

@@ -40,7 +40,7 @@ func (p *page) startSearch(countOnly bool) {
 		return
 	}
 	s := &running{abort: js.Global().Get("AbortController").New()}
-	p.run = s
+	p.run, p.counted = s, false
 	p.showTab("solve") // on a phone, the search and its solutions are what to see now
 	p.setRunning(true)
 	p.errorLine.SetTextContent("")
@@ -71,6 +71,7 @@ func (p *page) startSearch(countOnly bool) {
 	}
 	res, err := jsutil.Await(cubist().Call(method, text, opts))
 	defer p.viewOnScreen() // once the counts above it are shown
+	defer p.showOf()       // the words beside the stepper, once the counts are in
 	if p.want > p.results.len() {
 		p.show(p.want) // past the last kept: the last
 	}
@@ -87,6 +88,7 @@ func (p *page) startSearch(countOnly bool) {
 		return
 	}
 	counts := res
+	p.counted = countOnly && counts.Type() == js.TypeObject && counts.Get("solutions").Float() > 0
 	if !countOnly {
 		p.setFound(res)
 		counts = res.Get("counts")
@@ -117,9 +119,10 @@ func (p *page) followPuzzle(puzzle *solver.Puzzle) {
 	}
 	p.setShown(puzzle)
 	p.counts.SetInnerHTML("")
+	p.counted = false
 	p.setBar(0)
 	if p.started {
-		p.progress.SetTextContent("Ready.")
+		p.progress.SetTextContent(p.idleText())
 	}
 	p.show(1)
 }
@@ -191,10 +194,28 @@ func (p *page) setRunning(on bool) {
 	showIf(html(p.stopBtn), on)
 }
 
-// setSolvable records whether the box holds a puzzle ready to solve.
-func (p *page) setSolvable(ok bool) {
-	p.solvable = ok
+// setSolvable records whether the box holds a puzzle ready to solve, and
+// if not, why: the line beside Solve says so, since the checks that say
+// it too are in the editor, which a phone shows on another tab.
+func (p *page) setSolvable(ok bool, why string) {
+	p.solvable, p.notReady = ok, why
 	p.setRunning(p.run != nil)
+	if now := p.progress.TextContent(); p.started && p.run == nil && (!ok || strings.HasPrefix(now, notReadyPrefix)) {
+		p.progress.SetTextContent(p.idleText())
+	}
+}
+
+// notReadyPrefix starts the line beside Solve for a puzzle not ready to
+// solve.
+const notReadyPrefix = "Not ready to solve: "
+
+// idleText is the line beside Solve with no search running: Ready, or why
+// Solve is greyed out.
+func (p *page) idleText() string {
+	if p.solvable {
+		return "Ready."
+	}
+	return notReadyPrefix + p.notReady
 }
 
 func (p *page) showProgress(v js.Value) {
@@ -314,9 +335,14 @@ func (p *page) showOf() {
 	for _, el := range []dom.Element{p.prev, p.index, p.next} {
 		showIf(html(el), p.found > 0)
 	}
+	counted := p.found == 0 && p.counted && p.run == nil
+	showIf(p.byID("solve-to-see"), counted)
 	if p.found == 0 {
 		text := "No solutions yet"
-		if p.run == nil && p.counts.Underlying().Get("childElementCount").Int() > 0 {
+		switch {
+		case counted:
+			text = "Count counts the solutions without keeping them."
+		case p.run == nil && p.counts.Underlying().Get("childElementCount").Int() > 0:
 			text = "No solutions"
 		}
 		p.of.SetTextContent(text)

@@ -101,6 +101,7 @@ func (p *page) setReadOnly(on bool) {
 	p.readOnly = on
 	showIf(p.byID("shared"), on && p.origin == nil)
 	showIf(p.byID("variant-banner"), on && p.origin != nil)
+	showIf(p.byID("design-back"), on && p.origin != nil) // beside the variants, on a phone's Solve tab too
 	p.puzzle.SetReadOnly(on)
 	for _, id := range editControls {
 		el := p.byID(id)

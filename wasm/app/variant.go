@@ -31,6 +31,7 @@ func (p *page) wireVariant() {
 		}
 	})
 	p.byID("variant-back").AddEventListener("click", false, func(dom.Event) { p.backFromVariant() })
+	p.byID("design-back").AddEventListener("click", false, func(dom.Event) { p.backFromVariant() })
 }
 
 // previewing reports whether the box shows a variant, read-only.
