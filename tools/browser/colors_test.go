@@ -149,6 +149,16 @@ func TestColoursThroughThePage(t *testing.T) {
 	if !eval[bool](t, ctx, `document.querySelector('[data-cell="1,1,1"]').classList.contains("painted")`) {
 		t.Error("the painted target cell is not marked on the grid")
 	}
+	// Beside the panel, what the rule means for cells left unpainted.
+	rule := eval[string](t, ctx, `document.getElementById("color-rule").textContent`)
+	for _, want := range []string{"26 of the target's 27 cells have no colour", "26 of the pieces' 27 cubes have no colour", "paint every cell of the target"} {
+		if !strings.Contains(rule, want) {
+			t.Errorf("beside the Colours panel: %q, want it to say %q", rule, want)
+		}
+	}
+	if !visible(t, ctx, "color-rule") {
+		t.Error("the colour rule's line is not on screen")
+	}
 	// The pieces laid out in 3D show Z's cube in red.
 	if n := shadedPixels(canvasImage(t, ctx, "#view"), hexColor("#d03030")); n < 100 {
 		t.Errorf("the 3D view shows %d red pixels, too few for a cube", n)

@@ -116,3 +116,44 @@ func notReadyReason(p *solver.Puzzle) string {
 	}
 	return "see the checks under the drawing."
 }
+
+// colorRuleText says, beside the Colours panel, what BurrTools' rule
+// means for this puzzle when some cells are painted and others are not: a
+// cell with no colour takes any cube, and a cube with no colour goes on
+// any cell, so paint constrains only where painted meets painted. It is ""
+// for a puzzle with no paint.
+func colorRuleText(p *solver.Puzzle) string {
+	required, optional := p.Target.Split()
+	target := len(required) + len(optional)
+	paintedTarget := painted(p.Target.Paint)
+	cubes, paintedCubes := 0, 0
+	for _, pc := range p.Pieces {
+		cubes += len(pc.Cells)
+		paintedCubes += painted(pc.Paint)
+	}
+	if paintedTarget == 0 && paintedCubes == 0 {
+		return ""
+	}
+	var out []string
+	if paintedTarget < target {
+		out = append(out, fmt.Sprintf("%d of the target's %s no colour, so any cube, painted or not, may sit there.",
+			target-paintedTarget, words.Count(target, "cell has", "cells have")))
+	}
+	if paintedCubes < cubes {
+		out = append(out, fmt.Sprintf("%d of the pieces' %s no colour, so they may sit on any cell, painted or not.",
+			cubes-paintedCubes, words.Count(cubes, "cube has", "cubes have")))
+	}
+	if len(out) == 0 {
+		return "Every cell is painted: each cube sits only where the table allows its colour."
+	}
+	return strings.Join(out, " ") + " To keep a colour's cubes on cells of that colour, paint every cell of the target."
+}
+
+// painted counts the cells that paint paints.
+func painted(paint map[string][]solver.Cell) int {
+	n := 0
+	for _, cells := range paint {
+		n += len(cells)
+	}
+	return n
+}

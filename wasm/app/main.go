@@ -262,6 +262,9 @@ func (p *page) checkPuzzle() {
 	}
 	p.editor.load(puzzle)
 	p.byID("puzzle-name").SetTextContent(puzzle.Name) // a name is data: text, never markup
+	rule := colorRuleText(puzzle)
+	p.byID("color-rule").SetTextContent(rule)
+	showIf(p.byID("color-rule"), rule != "")
 	for _, c := range checksOf(puzzle) {
 		li := p.create("li")
 		li.SetTextContent(c.text)

@@ -2,6 +2,7 @@ package view
 
 import (
 	"math"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -23,7 +24,8 @@ var (
 )
 
 // PartsAndTarget is Parts with the target first, as it is drawn, in pale
-// cubes numbered TargetPiece: what a puzzle being drawn looks like.
+// cubes numbered TargetPiece, laid behind the pieces: what a puzzle being
+// drawn looks like.
 func PartsAndTarget(p *solver.Puzzle) []Cube { return layOut(p, true) }
 
 func layOut(p *solver.Puzzle, withTarget bool) []Cube {
@@ -73,9 +75,19 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 	rowLength := int(math.Ceil(math.Sqrt(float64(area)) * 1.3))
 	var cubes []Cube
 	x, y, depth := 0, 0, 0
+	// The target goes first in the scene but last on the floor, in a row
+	// of its own behind the pieces: the view looks from the front (−y)
+	// and the left (−x), so a tall target there would cover them.
+	if len(parts) > 0 && parts[0].piece == TargetPiece {
+		parts = append(parts[1:], parts[0])
+	}
+	at := -1 // where the target's cubes begin
 	for _, pt := range parts {
-		if x > 0 && x+pt.size[0] > rowLength {
+		if x > 0 && (x+pt.size[0] > rowLength || pt.piece == TargetPiece) {
 			x, y, depth = 0, y+depth+1, 0
+		}
+		if pt.piece == TargetPiece {
+			at = len(cubes)
 		}
 		for j, c := range pt.cells {
 			color := pt.color
@@ -89,6 +101,9 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 		}
 		x += pt.size[0] + 1
 		depth = max(depth, pt.size[1])
+	}
+	if at >= 0 {
+		return slices.Concat(cubes[at:], cubes[:at]) // the target first
 	}
 	return cubes
 }

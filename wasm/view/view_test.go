@@ -6,6 +6,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
+	"github.com/cubist/cubist/solver/examples"
 )
 
 func TestPieceColor(t *testing.T) {
@@ -332,6 +333,36 @@ func TestSlidingPiecesStayFramed(t *testing.T) {
 			if d := p.sub(centre); math.Sqrt(d.dot(d)) > fr.reach+1e-9 {
 				t.Fatalf("corner %v lies %.2f from the frame's centre, outside its radius %.2f", p, math.Sqrt(d.dot(d)), fr.reach)
 			}
+		}
+	}
+}
+
+// The pale target is laid out behind the pieces, so that from where the
+// view looks at first (the front, −y, the left, −x, and above) it covers
+// none of them: every target cube lies farther back than every piece's,
+// whatever the pieces, as for the Soma cube's T, the pentomino N and a
+// piece drawn symmetric.
+func TestTargetLiesBehindThePieces(t *testing.T) {
+	for _, name := range []string{"soma", "pentominoes-6x10", "galakub"} {
+		p, err := examples.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Pieces = append(p.Pieces, solver.Piece{Name: "S", Cells: []solver.Cell{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {1, 1, 0}, {1, 1, 1}, {1, 1, 2}}})
+		cubes := PartsAndTarget(p)
+		if cubes[0].Piece != TargetPiece {
+			t.Fatalf("%s: the scene does not start with the target", name)
+		}
+		front, back := math.MaxInt, math.MinInt // the target's nearest row, the pieces' farthest
+		for _, c := range cubes {
+			if c.Piece == TargetPiece {
+				front = min(front, c.At[1])
+			} else {
+				back = max(back, c.At[1])
+			}
+		}
+		if front <= back {
+			t.Errorf("%s: the target begins at row %d, among the pieces, which reach row %d", name, front, back)
 		}
 	}
 }
