@@ -156,8 +156,9 @@ func TestColoursThroughThePage(t *testing.T) {
 			t.Errorf("beside the Colours panel: %q, want it to say %q", rule, want)
 		}
 	}
+	eval[bool](t, ctx, `document.getElementById("color-rule").scrollIntoView({block: "center"}), true`)
 	if !visible(t, ctx, "color-rule") {
-		t.Error("the colour rule's line is not on screen")
+		t.Error("the colour rule's line is not shown in the panel")
 	}
 	// The pieces laid out in 3D show Z's cube in red.
 	if n := shadedPixels(canvasImage(t, ctx, "#view"), hexColor("#d03030")); n < 100 {

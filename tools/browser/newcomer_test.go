@@ -200,3 +200,29 @@ func TestTouchHintHasNoShift(t *testing.T) {
 		t.Errorf("on a touch screen the grid's hint says %q", hint)
 	}
 }
+
+// On a laptop the layer grid and the small 3D view are on the first
+// screen, above the fold, with a piece picked to draw; the tools drawn
+// with less often are folded under them.
+func TestGridAboveTheFold(t *testing.T) {
+	ctx := onScreen(t, screens[0], "index.html#example=soma")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
+	pickItem(t, ctx, "T")
+	for _, id := range []string{"grid", "piece-view", "turn-X"} {
+		if !visible(t, ctx, id) {
+			t.Errorf("#%s is not on the first screen: its top is at %.0f px of %d", id,
+				eval[float64](t, ctx, `document.getElementById(`+quote(id)+`).getBoundingClientRect().top`), screens[0].height)
+		}
+	}
+	if eval[bool](t, ctx, `document.getElementById("more-tools").open`) {
+		t.Error("More tools is open on a first visit")
+	}
+	screenshot(t, ctx, "first-screen-laptop")
+	// A folded tool still works: the fold opens and Shift moves the piece.
+	before := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById("puzzle").value).pieces[2].cells)`)
+	click(t, ctx, "#more-tools summary")
+	click(t, ctx, "#shift-X-plus")
+	if after := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById("puzzle").value).pieces[2].cells)`); after == before {
+		t.Errorf("Shift +X under More tools left T at %s", after)
+	}
+}
