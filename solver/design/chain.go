@@ -51,7 +51,11 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 				return step{}, err
 			}
 		}
-		return s.examine(ctx, start, start.puzzle(s.puzzle, s.names, s.colors))
+		st, err := s.examine(ctx, start, start.puzzle(s.puzzle, s.names, s.colors))
+		if err == nil {
+			s.tried.Add(1) // the start is a variant tried too
+		}
+		return st, err
 	}
 	cur, err := begin()
 	if ctx.Err() != nil {
@@ -249,10 +253,14 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
 		Changed: d.changed(s.start), Solution: d.solution(s.names), key: key}
 	var i int
-	if s.best, i = Insert(s.best, v, s.opt.Keep); i < s.opt.Keep && s.opt.Found != nil {
+	s.best, i = Insert(s.best, v, s.opt.Keep)
+	found := i < s.opt.Keep && s.opt.Found != nil
+	if found {
 		s.opt.Found(v)
 	}
-	if s.opt.Progress != nil && len(s.best) > 0 && time.Since(s.lastProgress) >= s.opt.ProgressInterval {
+	// A variant found comes with the count of those tried, so that no
+	// list shows a variant beside "0 variants tried".
+	if s.opt.Progress != nil && len(s.best) > 0 && (found || time.Since(s.lastProgress) >= s.opt.ProgressInterval) {
 		s.lastProgress = time.Now()
 		s.opt.Progress(Progress{Tried: int(s.tried.Load()), Best: s.best[0], Seconds: time.Since(s.began).Seconds()})
 	}

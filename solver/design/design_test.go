@@ -371,3 +371,27 @@ func TestLastPieceComesOutLast(t *testing.T) {
 		t.Errorf("an unknown piece: %v", err)
 	}
 }
+
+// Each variant found is reported with the count of variants tried, the
+// start included, so that a page never lists a variant beside "0
+// variants tried", however long the interval between reports.
+func TestFoundComesWithTheCountTried(t *testing.T) {
+	p, _ := solver.RandomDissection([3]int{3, 4, 5}, 10, 5, 7, 402150878)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	found, reported := 0, 0
+	_, err := design.Search(ctx, p, design.Options{Seed: 1, Workers: 1, MinLevel: 2, Holes: 1, ProgressInterval: time.Hour,
+		Found: func(design.Variant) { found++ },
+		Progress: func(pr design.Progress) {
+			if pr.Tried < 1 {
+				t.Errorf("a report after %d variants found says %d tried", found, pr.Tried)
+			}
+			reported = found
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found == 0 || reported != found {
+		t.Errorf("%d variants found, the last report after %d of them", found, reported)
+	}
+}

@@ -13,7 +13,7 @@ import (
 )
 
 // setBox puts a puzzle into the JSON box, as pasting it does.
-func setBox(t *testing.T, ctx context.Context, text string) {
+func setBox(t testing.TB, ctx context.Context, text string) {
 	t.Helper()
 	eval[bool](t, ctx, fmt.Sprintf(`(() => {
 		const box = document.getElementById("puzzle");
@@ -24,7 +24,7 @@ func setBox(t *testing.T, ctx context.Context, text string) {
 
 // retype puts text into a field and commits it, as typing it and
 // leaving the field does.
-func retype(t *testing.T, ctx context.Context, selector, text string) {
+func retype(t testing.TB, ctx context.Context, selector, text string) {
 	t.Helper()
 	eval[bool](t, ctx, fmt.Sprintf(`(() => {
 		const f = document.querySelector(%s);

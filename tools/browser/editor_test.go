@@ -28,7 +28,7 @@ var somaPieces = []struct {
 
 // click clicks an element, failing the test if it cannot. An element in
 // a closed menu is reached as a person does: the menu is opened first.
-func click(t *testing.T, ctx context.Context, selector string) {
+func click(t testing.TB, ctx context.Context, selector string) {
 	t.Helper()
 	openMenuOf(t, ctx, selector)
 	if err := chromedp.Do(ctx, chromedp.Click(selector)); err != nil {
@@ -38,7 +38,7 @@ func click(t *testing.T, ctx context.Context, selector string) {
 
 // openMenuOf opens, by clicks on their summaries, the closed menus and
 // other folded parts that hold an element, outermost first.
-func openMenuOf(t *testing.T, ctx context.Context, selector string) {
+func openMenuOf(t testing.TB, ctx context.Context, selector string) {
 	t.Helper()
 	eval[bool](t, ctx, `(() => {
 		const folded = [];

@@ -144,7 +144,7 @@ func openTab(t *testing.T, address string) context.Context {
 
 // eval evaluates JavaScript in the page, awaiting a promise if it gives
 // one, and fails the test on an exception.
-func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+func eval[T any](t testing.TB, ctx context.Context, expr string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
 	if err != nil {

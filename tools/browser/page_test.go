@@ -231,7 +231,7 @@ func typeAndMeasure(t *testing.T, ctx context.Context, text string) (gaps, tasks
 }
 
 // waitFor polls a JavaScript condition until it holds, for up to a minute.
-func waitFor(t *testing.T, ctx context.Context, cond string) {
+func waitFor(t testing.TB, ctx context.Context, cond string) {
 	t.Helper()
 	deadline := time.Now().Add(time.Minute)
 	for time.Now().Before(deadline) {

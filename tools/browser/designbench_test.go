@@ -1,0 +1,107 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/design"
+)
+
+// BenchmarkDesignBrowserVsNative runs the design search on one random
+// set, asked for level 2 with one hole, in the page's API (Cubist.design)
+// and through the Design panel, each for the same seconds on 1 and then
+// 2 workers, and natively with the same seed and workers until it has
+// tried as many variants as the page did. The variants come in the same
+// order on each side, and the first are the costliest, so the rates of
+// two equal windows do not compare; the time to try the same variants
+// does. It reports the variants each page path tried, and its time over
+// the native time to try as many:
+//
+//	go test -run '^$' -bench DesignBrowserVsNative -benchtime 1x ./tools/browser
+//
+// The set is cubist random 3 4 5 10 --sizes 5-7 --seed 402150878.
+func BenchmarkDesignBrowserVsNative(b *testing.B) {
+	const seconds = 30
+	p, err := solver.RandomDissection([3]int{3, 4, 5}, 10, 5, 7, 402150878)
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := string(solver.FormatJSON(p))
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers-%d", workers), func(b *testing.B) {
+			ctx := readyPage(b)
+			// nativeTime is the native search's time to try n variants.
+			nativeTime := func(n int) float64 {
+				c, cancel := context.WithCancel(context.Background())
+				defer cancel()
+				at := 0.0
+				_, err := design.Search(c, p, design.Options{Seed: 1, Workers: workers, MinLevel: 2, Holes: 1, ProgressInterval: 20 * time.Millisecond,
+					Progress: func(pr design.Progress) {
+						if pr.Tried >= n && at == 0 {
+							at = pr.Seconds
+							cancel()
+						}
+					}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				return at
+			}
+			api := func() (int, float64) {
+				r, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(
+					`Cubist.design(%q, {seconds: %d, workers: %d, minLevel: 2, holes: 1}).then(r => [r.tried, r.seconds])`, text, seconds, workers),
+					chromedp.EvalAwaitPromise))
+				if err != nil {
+					b.Fatal(err)
+				}
+				return int(r[0]), r[1]
+			}
+			panel := func() (int, float64) {
+				setBox(b, ctx, text)
+				waitFor(b, ctx, `!document.getElementById("solve").disabled`)
+				retype(b, ctx, "#workers", strconv.Itoa(workers))
+				if !eval[bool](b, ctx, `!document.getElementById("design-panel").hidden`) {
+					click(b, ctx, "#design-open")
+				}
+				if !eval[bool](b, ctx, `document.getElementById("design-harder").checked`) {
+					click(b, ctx, "#design-harder")
+				}
+				retype(b, ctx, "#design-level", "2")
+				retype(b, ctx, "#design-holes", "1")
+				retype(b, ctx, "#design-seconds", strconv.Itoa(seconds))
+				click(b, ctx, "#design")
+				waitFor(b, ctx, `document.getElementById("design-status").textContent.includes(" s. ")`)
+				status := eval[string](b, ctx, `document.getElementById("design-status").textContent`)
+				m := regexp.MustCompile(`^(\d+) variants? tried in ([\d.]+) s`).FindStringSubmatch(status)
+				if m == nil {
+					b.Fatalf("the panel says %q", status)
+				}
+				n, _ := strconv.Atoi(m[1])
+				s, _ := strconv.ParseFloat(m[2], 64)
+				return n, s
+			}
+			var an, pn int
+			var ar, pr float64
+			for b.Loop() {
+				n, s := api()
+				an += n
+				ar += s / nativeTime(n)
+				n, s = panel()
+				pn += n
+				pr += s / nativeTime(n)
+			}
+			k := float64(b.N)
+			b.ReportMetric(float64(an)/k, "api-tried")
+			b.ReportMetric(float64(pn)/k, "panel-tried")
+			b.ReportMetric(ar/k, "api/native")
+			b.ReportMetric(pr/k, "panel/native")
+		})
+	}
+}
