@@ -36,6 +36,7 @@ type runner struct {
 	done     float64   // share of the work finished
 	scale    float64   // converts job weights to shares of this run's work
 	current  []float64 // per worker: share of its running job done
+	workers  []WorkerStats
 	lastTick time.Time
 	err      error // a worker's failure
 }
@@ -63,9 +64,11 @@ func (r *runner) work(ctx context.Context, w int) {
 		s.tally = tally{}
 	}
 	// start begins job j; finish below ends it.
+	var began time.Time // when the job in hand began
 	start := func(j int) {
 		job, jobStart, jobTally = j, s.nodes, tally{}
 		jobWeight = r.jobs[j].Weight * r.scale
+		began = time.Now()
 	}
 	s.tick = func(s *searcher) {
 		r.mu.Lock()
@@ -81,7 +84,13 @@ func (r *runner) work(ctx context.Context, w int) {
 		r.mu.Unlock()
 	}
 	s.leaf = func(s *searcher) { r.leaf(s) }
+	ws := &r.workers[w] // written by this worker alone
 	finish := func() { // the job in hand is done
+		if job >= 0 {
+			ws.Busy += time.Since(began).Seconds()
+			ws.Jobs++
+			ws.Last = JobStats{Job: job, Nodes: s.nodes - jobStart}
+		}
 		r.mu.Lock()
 		if !r.stop.Load() {
 			r.done += jobWeight
@@ -96,7 +105,7 @@ func (r *runner) work(ctx context.Context, w int) {
 		jobWeight, job = 0, -1
 	}
 	if r.whole {
-		jobWeight = 1
+		jobWeight, began = 1, time.Now()
 		s.run(nil, -1)
 		finish()
 	} else if len(r.current) == 1 && consecutive(r.queue) {
@@ -122,6 +131,7 @@ func (r *runner) work(ctx context.Context, w int) {
 	r.mu.Lock()
 	flush()
 	r.mu.Unlock()
+	ws.Nodes, ws.Ended = s.nodes, time.Since(r.start).Seconds()
 	if !r.stop.Load() { // the walks ran to their ends
 		r.pr.release(s.e)
 	}
@@ -214,4 +224,20 @@ func (r *runner) fraction() float64 {
 		f += c
 	}
 	return min(1, f)
+}
+
+// WorkerStats says how one worker spent a search: for finding where a
+// search with many workers loses time.
+type WorkerStats struct {
+	// Busy is the time spent in jobs, in seconds; the rest of the search's
+	// time the worker waited, or had nothing left to take.
+	Busy float64
+	// Ended is when the worker found no job left, in seconds from the
+	// start of the search, the split included.
+	Ended float64
+	// Jobs counts the jobs it searched, and Nodes their nodes.
+	Jobs  int
+	Nodes int64
+	// Last is the last job it searched.
+	Last JobStats
 }

@@ -116,6 +116,11 @@ type Stats struct {
 	// Apart counts the solutions that come apart, when the search was asked
 	// to check (Options.Disassemble); it is nil otherwise.
 	Apart *Apart
+	// SplitSeconds is the time the split into jobs took, 0 where the
+	// search walked the tree whole or the split was made before.
+	SplitSeconds float64
+	// Workers says how each worker spent the search, in worker order.
+	Workers []WorkerStats
 	// classes counts the classes under the whole symmetry group, from
 	// which DistinctMirror is made.
 	classes int64
@@ -150,7 +155,10 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 		jobs = []Job{{Weight: 1}}
 	} else {
 		var err error
-		if jobs, splitNodes, doneWeight, err = pr.SplitContext(ctx); err != nil {
+		splitStart := time.Now()
+		jobs, splitNodes, doneWeight, err = pr.SplitContext(ctx)
+		st.SplitSeconds = time.Since(splitStart).Seconds()
+		if err != nil {
 			st.Seconds = time.Since(start).Seconds()
 			pr.finish(&st)
 			return st, err
@@ -183,6 +191,7 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 	}
 	workers := max(1, min(opt.Workers, len(run)))
 	r.current = make([]float64, workers)
+	r.workers = make([]WorkerStats, workers)
 	r.queue = run
 	// A lone worker with every job searches the tree from the root: the
 	// same nodes in the same order, without stopping at each job.
@@ -210,6 +219,7 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 	st.Emitted = r.emitted.Load()
 	st.Complete = !r.stop.Load()
 	st.Seconds = time.Since(start).Seconds()
+	st.Workers = r.workers
 	pr.finish(&st)
 	if opt.Progress != nil {
 		r.mu.Lock()
