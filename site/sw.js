@@ -1,5 +1,7 @@
-// Cubist's service worker: keeps every file the site needs, so that after
-// one visit Cubist loads and solves with no network. Each build has its own
+// Cubist's service worker: keeps every file the page needs, so that after
+// one visit Cubist loads and solves with no network. The embed's own files
+// (embed.js, embed.html) are not fetched ahead: a first visit of the page
+// does not need them, and a page that embeds a puzzle fetches them itself. Each build has its own
 // cache, named by version.js; a new build waits until the page asks it to
 // take over ("reload for the new version"), then removes the old cache.
 "use strict";
@@ -7,7 +9,6 @@ importScripts("version.js");
 
 const CACHE = "cubist-" + self.CUBIST_VERSION;
 const FILES = [
-  "./",
   "index.html",
   "style.css",
   "pool.js",
@@ -15,8 +16,6 @@ const FILES = [
   "design.js",
   "cubist.js",
   "worker.js",
-  "embed.js",
-  "embed.html",
   "wasm_exec.js",
   "cubist.wasm",
   "version.js",
@@ -44,6 +43,8 @@ self.addEventListener("install", (event) => {
       if (!response.ok) throw new Error(file + ": " + response.status);
       await cache.put(file, await plain(response));
     }));
+    // The folder's address serves the same page: one download for both.
+    await cache.put("./", await cache.match("index.html"));
   })());
 });
 

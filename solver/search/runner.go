@@ -85,7 +85,7 @@ func (r *runner) work(ctx context.Context, w int) {
 	}
 	s.leaf = func(s *searcher) { r.leaf(s) }
 	ws := &r.workers[w] // written by this worker alone
-	finish := func() { // the job in hand is done
+	finish := func() {  // the job in hand is done
 		if job >= 0 {
 			ws.Busy += time.Since(began).Seconds()
 			ws.Jobs++

@@ -190,6 +190,9 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 		r.done, r.scale = done/total, 1/total
 	}
 	workers := max(1, min(opt.Workers, len(run)))
+	if workers > 1 && (emit == nil || opt.Emit == EmitNone) {
+		run = largestFirst(run, jobs)
+	}
 	r.current = make([]float64, workers)
 	r.workers = make([]WorkerStats, workers)
 	r.queue = run
@@ -276,3 +279,21 @@ func (pr *Problem) mirrorCount(distinct int64, classes *int64) *int64 {
 // DefaultWorkers is the number of workers a command-line search uses when
 // none is asked for: one per processor.
 func DefaultWorkers() int { return runtime.GOMAXPROCS(0) }
+
+// largestFirst orders a count's jobs for many workers: the largest first,
+// by their estimated weights, so that the last jobs taken are small and
+// no worker is left with a large one while the others have run out. The
+// order is fixed by the weights, which the split fixes, and a count does
+// not depend on it.
+func largestFirst(run []int, jobs []Job) []int {
+	out := make([]int, 0, len(run))
+	for _, j := range run { // an insertion sort, stable: a few hundred jobs
+		i := len(out)
+		out = append(out, j)
+		for ; i > 0 && jobs[out[i-1]].Weight < jobs[j].Weight; i-- {
+			out[i] = out[i-1]
+		}
+		out[i] = j
+	}
+	return out
+}

@@ -89,6 +89,14 @@ func TestWorksOfflineAndUpdates(t *testing.T) {
 	}
 	waitFor(t, ctx, `document.getElementById("example").options.length > 5`)
 	screenshot(t, ctx, "offline")
+	// The folder's address, kept from the one download of index.html.
+	if err := chromedp.Do(ctx, chromedp.Navigate("http://"+addr+"/")); err != nil {
+		t.Fatalf("offline, the folder's address: %v", err)
+	}
+	eval[bool](t, ctx, `Cubist.ready`)
+	if name := eval[string](t, ctx, `document.title`); !strings.Contains(name, "Cubist") {
+		t.Errorf("offline, the folder's address shows %q", name)
+	}
 
 	// A new build: the page offers to reload, and the reload replaces the
 	// cache.

@@ -123,17 +123,17 @@ func notReadyReason(p *solver.Puzzle) string {
 // any cell, so paint constrains only where painted meets painted. It is ""
 // for a puzzle with no paint.
 func colorRuleText(p *solver.Puzzle) string {
-	required, optional := p.Target.Split()
-	target := len(required) + len(optional)
 	paintedTarget := painted(p.Target.Paint)
 	cubes, paintedCubes := 0, 0
 	for _, pc := range p.Pieces {
 		cubes += len(pc.Cells)
 		paintedCubes += painted(pc.Paint)
 	}
-	if paintedTarget == 0 && paintedCubes == 0 {
+	if paintedTarget == 0 && paintedCubes == 0 || p.Target.BoxTooLarge() {
 		return ""
 	}
+	required, optional := p.Target.Split()
+	target := len(required) + len(optional)
 	var out []string
 	if paintedTarget < target {
 		out = append(out, fmt.Sprintf("%d of the target's %s no colour, so any cube, painted or not, may sit there.",

@@ -2,7 +2,6 @@ package view
 
 import (
 	"math"
-	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -103,7 +102,7 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 		depth = max(depth, pt.size[1])
 	}
 	if at >= 0 {
-		return slices.Concat(cubes[at:], cubes[:at]) // the target first
+		return append(append(make([]Cube, 0, len(cubes)), cubes[at:]...), cubes[:at]...) // the target first
 	}
 	return cubes
 }

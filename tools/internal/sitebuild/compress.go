@@ -54,8 +54,8 @@ func compressAll(out string) error {
 		if err != nil {
 			return err
 		}
-		if strings.HasSuffix(name, ".js") && name != "wasm_exec.js" { // Go's own keeps its notice
-			data = stripComments(data)
+		if strings.HasSuffix(name, ".js") {
+			data = stripComments(data, name == "wasm_exec.js") // Go's own keeps its notice
 		}
 		wg.Go(func() { errs <- os.WriteFile(path+".br", brotliBest(data), 0o644) })
 		wg.Go(func() { errs <- os.WriteFile(path+".gz", gzipBest(data), 0o644) })
@@ -75,12 +75,19 @@ func compressAll(out string) error {
 // themselves at length, and their comments were a quarter of their bytes
 // on a first visit (3.6 kB of 14.2 kB with brotli, measured on
 // 2026-11-26). Comments after code stay, as does every line of a
-// template literal.
-func stripComments(script []byte) []byte {
+// template literal; with notice set, so do the comment lines the script
+// starts with, such as a copyright notice.
+func stripComments(script []byte, notice bool) []byte {
 	var out []byte
 	inTemplate := false
 	for _, line := range bytes.SplitAfter(script, []byte("\n")) {
-		if !inTemplate && bytes.HasPrefix(bytes.TrimSpace(line), []byte("//")) {
+		comment := bytes.HasPrefix(bytes.TrimSpace(line), []byte("//"))
+		if notice && comment {
+			out = append(out, line...)
+			continue
+		}
+		notice = false
+		if !inTemplate && comment {
 			continue
 		}
 		if bytes.Count(line, []byte("`"))%2 == 1 {
