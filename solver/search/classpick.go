@@ -2,6 +2,9 @@ package search
 
 import (
 	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
 )
 
 // Which piece class carries the symmetry's restriction shapes the tree:
@@ -47,7 +50,7 @@ func (pr *Problem) newClassDive(e engine, i int) *classDive {
 	c.sym.setClass(pr.sym.choices[i])
 	c.s = searcherOn(pr, e.clone())
 	c.s.sym = &c.sym
-	c.s.dive = newDive(len(c.s.idx))
+	c.s.dive = newDive(len(c.s.idx), 0)
 	c.sum = make([]float64, len(c.sym.reps))
 	return c
 }
@@ -78,6 +81,23 @@ func (c *classDive) size() float64 {
 	return 1 + n/float64(c.dives)
 }
 
+// moreAll dives n times more for each class, the classes shared among
+// one goroutine per processor. Each class dives on a searcher and a
+// random stream of its own, so the estimates do not depend on how many
+// share them.
+func moreAll(cs []*classDive, n int) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(cs)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(cs); i = int(next.Add(1) - 1) {
+				cs[i].more(n)
+			}
+		})
+	}
+	wg.Wait()
+}
+
 // pickClass restricts the class whose tree random dives over engine e
 // estimate smallest, where the static rule's class gives a tree of at
 // least classTree nodes. It halves the field each round and doubles the
@@ -104,10 +124,7 @@ func (pr *Problem) pickClass(e engine) {
 	share := min(pr.tree/classShare, classMost) / float64(rounds)
 	for {
 		n := max(classLeast, int(share/float64(len(field)+1)))
-		static.more(n)
-		for _, c := range field {
-			c.more(n)
-		}
+		moreAll(append([]*classDive{static}, field...), n)
 		if len(field) == 1 {
 			break
 		}

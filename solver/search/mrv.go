@@ -119,7 +119,7 @@ func (pr *Problem) piecesPay(e pieceEngine) bool {
 	for i, on := range []bool{false, true} {
 		e.setPieces(on)
 		s := searcherOn(pr, e.clone())
-		v := newDive(len(s.idx))
+		v := newDive(len(s.idx), 0)
 		s.dive = v
 		size[i] = v.estimate(s, nil, pieceDives)
 		if size[0] < pieceTree {

@@ -13,8 +13,10 @@ import (
 // differ from dancing links'. Version 4 has the same jobs, but fingerprints
 // puzzles with FNV-1a rather than SHA-256. Version 5 may restrict another
 // piece class to break the target's symmetry (pickClass), which changes
-// the jobs.
-const Version = "cubist-search-5"
+// the jobs. Version 6 has the same jobs, but weighs each one by dives of
+// its own random stream, so that the dives can be shared among workers;
+// the weights, and so the shards, differ.
+const Version = "cubist-search-6"
 
 // ShardJobs returns the jobs of shard i of n, 0 <= i < n: a contiguous run
 // of the jobs whose estimated weights come to about 1/n of their total,

@@ -156,7 +156,7 @@ func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Sol
 	} else {
 		var err error
 		splitStart := time.Now()
-		jobs, splitNodes, doneWeight, err = pr.SplitContext(ctx)
+		jobs, splitNodes, doneWeight, err = pr.splitOn(ctx, opt.Workers)
 		st.SplitSeconds = time.Since(splitStart).Seconds()
 		if err != nil {
 			st.Seconds = time.Since(start).Seconds()

@@ -3,6 +3,9 @@ package search
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
 )
 
 // Job is one independent subtree of a problem's search tree, reached from
@@ -34,13 +37,29 @@ func (pr *Problem) Split() (jobs []Job, nodes int64, doneWeight float64) {
 	return jobs, nodes, doneWeight
 }
 
+// splitWorkers is how many goroutines a split weighs its jobs on: those
+// of the search that makes it, or with none, one per processor. The jobs
+// and their weights do not depend on it.
+func splitWorkers(workers int) int {
+	if workers > 0 {
+		return workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 // SplitContext is Split, given up when ctx is done: the error is then the
 // context's, and the next call starts the split again.
 func (pr *Problem) SplitContext(ctx context.Context) (jobs []Job, nodes int64, doneWeight float64, err error) {
+	return pr.splitOn(ctx, 0)
+}
+
+// splitOn is SplitContext, weighing the jobs on workers goroutines (see
+// splitWorkers).
+func (pr *Problem) splitOn(ctx context.Context, workers int) (jobs []Job, nodes int64, doneWeight float64, err error) {
 	pr.splitMu.Lock()
 	defer pr.splitMu.Unlock()
 	if pr.jobsBefore == nil { // not split yet
-		jobs, nodes, doneWeight, cut := pr.split(ctx)
+		jobs, nodes, doneWeight, cut := pr.split(ctx, splitWorkers(workers))
 		if err := ctx.Err(); err != nil {
 			return nil, 0, 0, err
 		}
@@ -53,8 +72,9 @@ func (pr *Problem) SplitContext(ctx context.Context) (jobs []Job, nodes int64, d
 	return pr.jobs, pr.splitNodes, pr.doneWeight, nil
 }
 
-// split makes the jobs; a done ctx stops its searches and dives early.
-func (pr *Problem) split(ctx context.Context) (jobs []Job, nodes int64, doneWeight float64, cut int) {
+// split makes the jobs, weighing them on workers goroutines; a done ctx
+// stops its searches and dives early.
+func (pr *Problem) split(ctx context.Context, workers int) (jobs []Job, nodes int64, doneWeight float64, cut int) {
 	if pr.reason != "" {
 		return nil, 0, 1, 0
 	}
@@ -82,7 +102,7 @@ func (pr *Problem) split(ctx context.Context) (jobs []Job, nodes int64, doneWeig
 		doneWeight -= j.Weight
 	}
 	s.jobs = nil
-	if pr.weighBySize(s, jobs) {
+	if pr.weighBySize(s, jobs, workers) {
 		doneWeight = 0
 	}
 	if ctx.Err() == nil { // every walk ran to its end
@@ -104,16 +124,18 @@ const (
 // weighBySize sets the jobs' weights to their shares of the tree's
 // estimated size, if the tree looks large enough for at least two dives a
 // job within a hundredth of the search, diving with s. It reports whether
-// it did. The dives' random choices come from a fixed seed, so the weights
-// are the same at every split.
-func (pr *Problem) weighBySize(s *searcher, jobs []Job) bool {
+// it did. Each job dives on a random stream of its own, from a seed fixed
+// by its place in the list, so the weights are the same at every split
+// however many goroutines share the dives: s alone for the whole tree,
+// then workers goroutines, each with a searcher of its own, for the jobs.
+func (pr *Problem) weighBySize(s *searcher, jobs []Job, workers int) bool {
 	if len(jobs) == 0 {
 		return false
 	}
-	v := newDive(len(s.idx))
+	v := newDive(len(s.idx), 0)
 	s.dive = v
-	defer func() { s.dive = nil }()
 	size := v.estimate(s, nil, rootDives)
+	s.dive = nil
 	perDive := float64(len(jobs) * len(s.idx)) // nodes one dive a job can visit
 	dives := int(min(jobDives, size/diveShare/perDive))
 	if dives < 2 {
@@ -126,27 +148,57 @@ func (pr *Problem) weighBySize(s *searcher, jobs []Job) bool {
 	// number of nodes (1.20 by first-cell filling, where 16 even dives a
 	// job gave 1.76).
 	sizes := make([]float64, len(jobs))
-	total := 0.0
+	divers := make([]*dive, len(jobs))
 	first := max(2, dives/4)
-	for j, job := range jobs {
-		sizes[j] = v.estimate(s, job.Path, first)
-		total += sizes[j]
+	pr.eachJob(s, jobs, workers, func(d *searcher, j int) {
+		divers[j] = newDive(len(d.idx), uint64(j)+1)
+		sizes[j] = divers[j].run(d, jobs[j].Path, first)
+	})
+	spread := 0.0
+	for _, size := range sizes {
+		spread += size
 	}
-	more, spread := float64((dives-first)*len(jobs)), total
-	for j, job := range jobs {
+	more := float64((dives - first) * len(jobs))
+	pr.eachJob(s, jobs, workers, func(d *searcher, j int) {
 		if n := int(more * sizes[j] / spread); n > 0 {
-			total -= sizes[j]
 			// The conversions round each product, so that no platform
 			// fuses them with the sum: shards made on different machines
 			// must share the weights.
-			sizes[j] = (float64(sizes[j]*float64(first)) + float64(v.estimate(s, job.Path, n)*float64(n))) / float64(first+n)
-			total += sizes[j]
+			sizes[j] = (float64(sizes[j]*float64(first)) + float64(divers[j].run(d, jobs[j].Path, n)*float64(n))) / float64(first+n)
 		}
+	})
+	total := 0.0
+	for _, size := range sizes {
+		total += size
 	}
 	for j := range jobs {
 		jobs[j].Weight = sizes[j] / total
 	}
 	return true
+}
+
+// eachJob calls f for every job, on workers goroutines that take the jobs
+// in turn, each with a searcher of its own (the first is s).
+func (pr *Problem) eachJob(s *searcher, jobs []Job, workers int, f func(d *searcher, j int)) {
+	workers = max(1, min(workers, len(jobs)))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range workers {
+		d := s
+		if w > 0 {
+			d = newSearcher(pr)
+			d.ctx, d.stop = s.ctx, s.stop
+		}
+		wg.Go(func() {
+			for j := int(next.Add(1) - 1); j < len(jobs); j = int(next.Add(1) - 1) {
+				f(d, j)
+			}
+			if w > 0 && !d.stop.Load() {
+				pr.release(d.e)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // dive draws random paths down a subtree to estimate its size by Knuth's
@@ -159,8 +211,10 @@ type dive struct {
 	sum    float64
 }
 
-func newDive(depth int) *dive {
-	return &dive{rng: rand.New(rand.NewPCG(1, 2)), picked: make([]int32, depth+1), width: make([]float64, depth+2)}
+// newDive returns a dive for trees of the given depth, drawing from the
+// random stream numbered stream.
+func newDive(depth int, stream uint64) *dive {
+	return &dive{rng: rand.New(rand.NewPCG(1, 2+stream)), picked: make([]int32, depth+1), width: make([]float64, depth+2)}
 }
 
 // pick draws one of the n branches at depth d.
@@ -171,6 +225,13 @@ func (v *dive) pick(d int, n int32) {
 
 // visit counts a node at depth d.
 func (v *dive) visit(d int) { v.sum += v.width[d] }
+
+// run is estimate by s, which takes v as its dive meanwhile.
+func (v *dive) run(s *searcher, path []int32, dives int) float64 {
+	s.dive = v
+	defer func() { s.dive = nil }()
+	return v.estimate(s, path, dives)
+}
 
 // estimate returns the mean size of the subtree at the end of path over
 // the given number of dives by s, whose dive is v.
