@@ -268,13 +268,33 @@ func alike(p *solver.Puzzle) bool {
 	if p.Mirror {
 		group = solver.Transforms
 	}
-	seen := map[string]bool{}
-	for _, pc := range p.Pieces {
-		k := solver.CanonicalKey(pc.Cells, group)
-		if seen[k] {
-			return true
+	// Pieces can be alike only with as many cubes and the same box sides
+	// in some order: the shapes' keys, which cost a normalized copy per
+	// orientation, are made only for pieces that share those.
+	type outline struct {
+		cubes int
+		sides [3]int // the box's sides, shortest first
+	}
+	byOutline := map[outline][]int{}
+	for i, pc := range p.Pieces {
+		lo, hi := solver.Bounds(pc.Cells)
+		d := hi.Sub(lo)
+		a, b, c := min(d[0], d[1], d[2]), max(d[0], d[1], d[2]), d[0]+d[1]+d[2]
+		o := outline{len(pc.Cells), [3]int{a, c - a - b, b}}
+		byOutline[o] = append(byOutline[o], i)
+	}
+	for _, same := range byOutline {
+		if len(same) < 2 {
+			continue
 		}
-		seen[k] = true
+		seen := map[string]bool{}
+		for _, i := range same {
+			k := solver.CanonicalKey(p.Pieces[i].Cells, group)
+			if seen[k] {
+				return true
+			}
+			seen[k] = true
+		}
 	}
 	return false
 }
