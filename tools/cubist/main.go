@@ -39,13 +39,13 @@ func run(args []string) (code int) {
 		}
 		return 0
 	}
-	i := slices.IndexFunc(commands, func(c command) bool { return c.name == args[0] })
-	if i < 0 {
+	c, ok := commandNamed(args[0])
+	if !ok {
 		fmt.Fprintf(os.Stderr, "cubist: unknown command %q\n", args[0])
 		usage()
 		return 2
 	}
-	return commands[i].run(args[1:])
+	return c.run(args[1:])
 }
 
 func usage() {
@@ -72,10 +72,13 @@ func misuse(name, format string, args ...any) int {
 	return 2
 }
 
-// commandNamed returns the registered command name.
-func commandNamed(name string) command {
+// commandNamed returns the registered command name, if there is one.
+func commandNamed(name string) (command, bool) {
 	i := slices.IndexFunc(commands, func(c command) bool { return c.name == name })
-	return commands[i]
+	if i < 0 {
+		return command{}, false
+	}
+	return commands[i], true
 }
 
 // newFlags returns the flag set of the command name, whose --help prints
@@ -85,7 +88,7 @@ func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(os.Stderr)
 	fs.Usage = func() {
-		c := commandNamed(name)
+		c, _ := commandNamed(name)
 		var b strings.Builder
 		fmt.Fprintf(&b, "usage: cubist %s\n\n%s\n", c.usage, c.about)
 		first := true
@@ -113,6 +116,7 @@ func newFlags(name string) *flag.FlagSet {
 // badArgs says that the command name was given the wrong arguments, with
 // its usage line, and returns exit code 2.
 func badArgs(name string) int {
-	fmt.Fprintf(os.Stderr, "usage: cubist %s\n(\"cubist %s --help\" lists the flags)\n", commandNamed(name).usage, name)
+	c, _ := commandNamed(name)
+	fmt.Fprintf(os.Stderr, "usage: cubist %s\n(\"cubist %s --help\" lists the flags)\n", c.usage, name)
 	return 2
 }

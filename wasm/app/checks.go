@@ -103,9 +103,9 @@ func readyText(p *solver.Puzzle) string {
 }
 
 // notReadyReason says in a line why a puzzle is not ready to solve: the
-// first problem the checks find.
-func notReadyReason(p *solver.Puzzle) string {
-	for _, c := range checksOf(p) {
+// first problem its checks (checksOf) find.
+func notReadyReason(p *solver.Puzzle, checks []check) string {
+	for _, c := range checks {
 		if c.warn {
 			return c.text
 		}

@@ -265,7 +265,8 @@ func (p *page) checkPuzzle() {
 	rule := colorRuleText(puzzle)
 	p.byID("color-rule").SetTextContent(rule)
 	showIf(p.byID("color-rule"), rule != "")
-	for _, c := range checksOf(puzzle) {
+	checks := checksOf(puzzle)
+	for _, c := range checks {
 		li := p.create("li")
 		li.SetTextContent(c.text)
 		if c.warn {
@@ -289,7 +290,7 @@ func (p *page) checkPuzzle() {
 		if p.run == nil {
 			p.showIn3D(puzzle, nil, true) // the pieces as drawn so far, to draw on
 		}
-		p.setSolvable(false, notReadyReason(puzzle))
+		p.setSolvable(false, notReadyReason(puzzle, checks))
 		return
 	}
 	p.followPuzzle(puzzle)
