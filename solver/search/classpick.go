@@ -3,6 +3,8 @@ package search
 import (
 	"math/bits"
 	"runtime"
+	"sync"
+	"sync/atomic"
 )
 
 // Which piece class carries the symmetry's restriction shapes the tree:
@@ -84,7 +86,16 @@ func (c *classDive) size() float64 {
 // random stream of its own, so the estimates do not depend on how many
 // share them.
 func moreAll(cs []*classDive, n int) {
-	shareOut(len(cs), runtime.GOMAXPROCS(0), func(_, i int) { cs[i].more(n) })
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(cs)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(cs); i = int(next.Add(1) - 1) {
+				cs[i].more(n)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // pickClass restricts the class whose tree random dives over engine e

@@ -177,33 +177,24 @@ func (pr *Problem) weighBySize(s *searcher, jobs []Job, workers int) bool {
 	return true
 }
 
-// eachJob calls f for every job, on workers goroutines, each with a
-// searcher of its own (the first is s).
+// eachJob calls f for every job, on workers goroutines that take the jobs
+// in turn, each with a searcher of its own (the first is s).
 func (pr *Problem) eachJob(s *searcher, jobs []Job, workers int, f func(d *searcher, j int)) {
 	workers = max(1, min(workers, len(jobs)))
-	searchers := make([]*searcher, workers)
-	searchers[0] = s
-	for w := 1; w < workers; w++ {
-		searchers[w] = newSearcher(pr)
-		searchers[w].ctx, searchers[w].stop = s.ctx, s.stop
-	}
-	shareOut(len(jobs), workers, func(w, j int) { f(searchers[w], j) })
-	for _, d := range searchers[1:] {
-		if !d.stop.Load() {
-			pr.release(d.e)
-		}
-	}
-}
-
-// shareOut calls f(w, i) for each i below n, on workers goroutines
-// numbered w that take the items in turn, and returns when all are done.
-func shareOut(n, workers int, f func(w, i int)) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range max(1, min(workers, n)) {
+	for w := range workers {
+		d := s
+		if w > 0 {
+			d = newSearcher(pr)
+			d.ctx, d.stop = s.ctx, s.stop
+		}
 		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				f(w, i)
+			for j := int(next.Add(1) - 1); j < len(jobs); j = int(next.Add(1) - 1) {
+				f(d, j)
+			}
+			if w > 0 && !d.stop.Load() {
+				pr.release(d.e)
 			}
 		})
 	}
