@@ -5,15 +5,14 @@ package main
 import (
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
-
+	"github.com/cubist/cubist/wasm/app/ui"
 	"github.com/cubist/cubist/wasm/jsutil"
 )
 
 // keepOffline registers the service worker that keeps Cubist working with
 // no network, and shows a banner when a new build is ready to take over.
 // It runs on its own goroutine.
-func (p *page) keepOffline() {
+func keepOffline() {
 	sw := js.Global().Get("navigator").Get("serviceWorker")
 	if sw.IsUndefined() {
 		return // not a secure context, or no service workers
@@ -22,10 +21,10 @@ func (p *page) keepOffline() {
 	opts.Set("updateViaCache", "none")
 	reg, err := jsutil.Await(sw.Call("register", "sw.js", opts))
 	if err != nil {
-		p.errorLine.SetTextContent("Cubist will not work offline: " + err.Error())
+		ui.ShowError("Cubist will not work offline: " + err.Error())
 		return
 	}
-	banner := p.byID("update")
+	banner := ui.ByID("update")
 	offer := func() {
 		// A waiting worker with a controller in place is a new build; on
 		// a first visit there is no controller and nothing to offer.
@@ -45,7 +44,7 @@ func (p *page) keepOffline() {
 	}))
 	offer()
 	asked := false
-	p.byID("reload").AddEventListener("click", false, func(dom.Event) {
+	ui.Listen(ui.ByID("reload").Underlying(), "click", false, func(js.Value) {
 		if waiting := reg.Get("waiting"); waiting.Truthy() {
 			asked = true
 			waiting.Call("postMessage", "take-over")

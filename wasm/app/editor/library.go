@@ -1,0 +1,58 @@
+//go:build js && wasm
+
+package editor
+
+import (
+	"slices"
+	"strconv"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/wasm/app/ui"
+)
+
+// The piece library: a set of pieces people build puzzles from
+// (pentominoes, tetrominoes, Soma pieces, tetracubes), added to the
+// puzzle being drawn in one step to undo.
+
+// wireLibrary fills the list of piece sets and adds the one picked.
+func (l *pieceList) wireLibrary() {
+	sel := ui.Doc().GetElementByID("add-set").(*dom.HTMLSelectElement)
+	for _, name := range examples.SetNames() {
+		s, err := examples.Set(name)
+		if err != nil {
+			continue
+		}
+		ui.AddOption(sel, name, s.Title)
+	}
+	ui.Listen(sel.Underlying(), "change", false, func(js.Value) {
+		if name := sel.Value(); name != "" {
+			l.addSet(name)
+		}
+		sel.SetValue("")
+	})
+}
+
+// addSet adds the pieces of a set after the puzzle's own; a name a piece
+// already has gets a number.
+func (l *pieceList) addSet(name string) {
+	e := l.e
+	s, err := examples.Set(name)
+	if err != nil {
+		e.fieldError(err.Error())
+		return
+	}
+	e.edit(func(m *solver.Puzzle) {
+		for _, pc := range s.Pieces {
+			base := pc.Name
+			for k := 2; slices.ContainsFunc(m.Pieces, func(q solver.Piece) bool { return q.Name == pc.Name }); k++ {
+				pc.Name = base + strconv.Itoa(k)
+			}
+			m.Pieces = append(m.Pieces, pc)
+		}
+		e.selected = len(m.Pieces) - 1
+	})
+}
