@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve size test vet bench bench-examples bench-bedlam bench-design picture clean
+.PHONY: all build site serve size test vet axe bench bench-examples bench-bedlam bench-design picture clean
 
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
@@ -39,10 +39,19 @@ vet:
 # The browser tests run alone: they measure frame rates, which other tests
 # running beside them would disturb. They take 10 to 11 minutes on a loaded
 # 2-core machine, past go test's default limit of 10.
-test: vet
+test: vet axe
 	$(GO) test $$($(GO) list ./... | grep -v /tools/browser)
 	$(GO) test -count=1 -timeout 30m ./tools/browser
 	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short ./solver/... ./wasm/...
+
+# axe installs axe-core from npm, pinned, into bin/axe (which git
+# ignores): the browser tests run it on every view of the page
+# (tools/browser/access_test.go).
+AXE_VERSION = 4.14.1
+AXE = bin/axe/node_modules/axe-core/axe.min.js
+axe:
+	@head -c 40 $(AXE) 2>/dev/null | grep -q "axe v$(AXE_VERSION)$$" || \
+		npm install --prefix bin/axe --no-save --no-package-lock --no-audit --no-fund axe-core@$(AXE_VERSION)
 
 # bench times the benchmark suite (tools/benchsuite) side by side with
 # BurrTools where ../shared/peers/burrTxt exists; the whole suite takes

@@ -210,7 +210,7 @@ func TestDrawInOtherPlanes(t *testing.T) {
 		t.Errorf("layer label %q", label)
 	}
 	// The top row of the front view is the highest z.
-	top := eval[string](t, ctx, `document.querySelector("#grid div").dataset.cell`)
+	top := eval[string](t, ctx, `document.querySelector("#grid [role=gridcell]").dataset.cell`)
 	if top != "0,0,2" {
 		t.Errorf("the top left cell from the front is %s", top)
 	}

@@ -50,6 +50,7 @@ func New(box *state.Box) *Editor {
 	e.pieces.wire()
 	e.shapes.wire()
 	e.palette.wire()
+	e.stroke.wireKeys()
 	plane := ui.Doc().GetElementByID("plane").(*dom.HTMLSelectElement)
 	ui.Listen(plane.Underlying(), "change", false, func(js.Value) {
 		e.grid.plane, _ = strconv.Atoi(plane.Value())

@@ -14,6 +14,8 @@ type grid struct {
 	size  [3]int
 	plane int // 0: XY layers along z; 1: XZ along y; 2: YZ along x
 	layer int // the layer shown, along the plane's depth axis
+	// cursor is the column and row of the cell the keyboard is on.
+	cursor [2]int
 }
 
 // axes gives the plane's axes: columns, rows, and depth (the layers).

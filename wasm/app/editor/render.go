@@ -10,6 +10,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/app/ui"
 	"github.com/cubist/cubist/wasm/view"
 )
@@ -105,17 +106,21 @@ func (e *Editor) StartPreview() {
 	e.renderPreview()
 }
 
-// renderPreview shows the drawn piece, or the target, in 3D.
+// renderPreview shows the drawn piece, or the target, in 3D, and says
+// what it shows in its label.
 func (e *Editor) renderPreview() {
 	if e.preview == nil || e.model == nil {
 		return
 	}
 	var cubes []view.Cube
+	what := "The target in 3D, too large to draw"
 	if e.selected >= 0 {
-		color := view.PieceColor(e.selected, e.model.Pieces[e.selected].Color)
-		for _, c := range e.model.Pieces[e.selected].Cells {
+		pc := e.model.Pieces[e.selected]
+		color := view.PieceColor(e.selected, pc.Color)
+		for _, c := range pc.Cells {
 			cubes = append(cubes, view.Cube{At: c, Color: color})
 		}
+		what = fmt.Sprintf("Piece %s in 3D, %s", pc.Name, words.Count(len(pc.Cells), "cube", "cubes"))
 	} else if !e.model.Target.BoxTooLarge() {
 		required, optional := e.model.Target.Split()
 		for _, c := range required {
@@ -124,26 +129,49 @@ func (e *Editor) renderPreview() {
 		for _, c := range optional {
 			cubes = append(cubes, view.Cube{At: c, Color: [3]float32{0.6, 0.9, 0.7}})
 		}
+		what = "The target in 3D, " + words.Count(len(required), "cell", "cells")
+		if len(optional) > 0 {
+			what += fmt.Sprintf(" and %d optional", len(optional))
+		}
 	}
+	ui.ByID("piece-view").SetAttribute("aria-label", what+": drag to turn it, click a face to add a cube there, Shift+click a cube to take it away")
 	e.preview.SetCubes(cubes, true)
 }
 
+// renderGrid draws the layer shown as a grid of rows of cells. One cell
+// at a time takes the keyboard's focus (gridkeys.go); the grid keeps it
+// on the cell at the cursor when it is drawn again.
 func (e *Editor) renderGrid() {
 	grid := ui.ByID("grid")
+	focused := grid.Underlying().Call("contains", ui.Doc().Underlying().Get("activeElement")).Bool()
 	grid.SetInnerHTML("")
 	a := e.grid.axes()
-	grid.Style().SetProperty("grid-template-columns", fmt.Sprintf("repeat(%d, auto)", e.grid.size[a[0]]), "")
+	depth := a[2]
+	item := "the target"
 	color := "#2b6cb0"
 	if e.selected >= 0 {
+		item = "piece " + e.model.Pieces[e.selected].Name
 		color = solver.PieceColor(e.selected, e.model.Pieces[e.selected].Color)
 	}
-	for row := range e.grid.size[a[1]] {
-		for col := range e.grid.size[a[0]] {
+	grid.SetAttribute("aria-label", fmt.Sprintf("Layer %d of %d (%c = %d) of %s: arrow keys move, Space fills or clears",
+		e.grid.layer+1, e.grid.size[depth], "xyz"[depth], e.grid.layer, item))
+	cols, rows := e.grid.size[a[0]], e.grid.size[a[1]]
+	e.grid.cursor = [2]int{min(e.grid.cursor[0], cols-1), min(e.grid.cursor[1], rows-1)}
+	var current ui.Element
+	for row := range rows {
+		line := ui.Create("div")
+		line.SetAttribute("role", "row")
+		for col := range cols {
 			c := e.grid.cellAt(col, row)
 			x, y := c[a[0]], c[a[1]]
 			cell := ui.Create("div")
 			cell.SetAttribute("role", "gridcell")
 			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2]))
+			cell.SetAttribute("tabindex", "-1")
+			if col == e.grid.cursor[0] && row == e.grid.cursor[1] {
+				cell.SetAttribute("tabindex", "0")
+				current = cell
+			}
 			if name := e.palette.colorAt(c); name != "" {
 				if k := e.model.ColorIndex(name); k > 0 {
 					cell.Class().Add("painted")
@@ -151,17 +179,20 @@ func (e *Editor) renderGrid() {
 					cell.SetAttribute("title", name)
 				}
 			}
+			state := "empty"
 			switch e.state(c) {
 			case cellFilled:
 				cell.Class().Add("on")
 				cell.Style().SetProperty("--cell", color, "")
-				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: filled", x, y))
+				state = "filled"
 			case cellOptional:
 				cell.Class().Add("optional")
-				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: optional", x, y))
-			default:
-				cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: empty", x, y))
+				state = "optional"
 			}
+			if name := e.palette.colorAt(c); name != "" {
+				state += ", " + name
+			}
+			cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: %s", x, y, state))
 			ui.Listen(cell.Underlying(), "pointerdown", false, func(ev js.Value) {
 				ev.Call("preventDefault")
 				// A touch holds on to the cell it began on; let go, so the
@@ -170,12 +201,17 @@ func (e *Editor) renderGrid() {
 				if target.Call("hasPointerCapture", id).Bool() {
 					target.Call("releasePointerCapture", id)
 				}
+				e.grid.cursor = [2]int{col, row}
 				e.stroke.column = ev.Get("shiftKey").Bool()
 				e.stroke.press(c)
 			})
 			ui.Listen(cell.Underlying(), "pointerenter", false, func(js.Value) { e.stroke.over(c) })
-			grid.AppendChild(cell)
+			line.AppendChild(cell)
 		}
+		grid.AppendChild(line)
+	}
+	if focused && current != nil {
+		current.Underlying().Call("focus")
 	}
 }
 

@@ -1,0 +1,73 @@
+//go:build js && wasm
+
+package editor
+
+import (
+	"syscall/js"
+
+	"github.com/cubist/cubist/wasm/app/ui"
+)
+
+// Drawing from the keyboard: Tab reaches the grid on the cell at its
+// cursor; the arrow keys move the cursor, Home and End to the row's ends;
+// Space or Enter fills or clears the cell, or paints it with the brush, as
+// a click does, each one step to undo. [ and ] change the layer, and the
+// focus stays on the grid.
+
+// wireKeys listens to the keys pressed on the grid's cells: a stroke of
+// one cell at a time.
+func (s *stroke) wireKeys() {
+	e := s.e
+	ui.Listen(ui.ByID("grid").Underlying(), "keydown", false, func(ev js.Value) {
+		k := keyOf(ev)
+		if k.ctrl || k.alt || k.shift || e.model == nil {
+			return // Shift and the arrows shift the shape (shapes.go)
+		}
+		a := e.grid.axes()
+		cols, rows := e.grid.size[a[0]], e.grid.size[a[1]]
+		col, row := e.grid.cursor[0], e.grid.cursor[1]
+		switch k.name {
+		case "ArrowLeft":
+			col--
+		case "ArrowRight":
+			col++
+		case "ArrowUp":
+			row--
+		case "ArrowDown":
+			row++
+		case "Home":
+			col = 0
+		case "End":
+			col = cols - 1
+		case " ", "Enter":
+			s.column = false
+			s.press(e.grid.cellAt(col, row))
+			s.end()
+			ev.Call("preventDefault")
+			return
+		default:
+			return
+		}
+		ev.Call("preventDefault")
+		e.grid.cursor = [2]int{max(0, min(col, cols-1)), max(0, min(row, rows-1))}
+		e.grid.focusCursor()
+	})
+}
+
+// focusCursor moves the keyboard's focus to the cell at the cursor, the
+// one cell Tab reaches.
+func (g *grid) focusCursor() {
+	rows := ui.ByID("grid").Underlying().Get("children")
+	for r := range rows.Length() {
+		cells := rows.Index(r).Get("children")
+		for c := range cells.Length() {
+			cell := cells.Index(c)
+			if r == g.cursor[1] && c == g.cursor[0] {
+				cell.Set("tabIndex", 0)
+				cell.Call("focus")
+			} else {
+				cell.Set("tabIndex", -1)
+			}
+		}
+	}
+}
