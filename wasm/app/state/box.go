@@ -34,7 +34,7 @@ type Box struct {
 
 	// History holds the box's earlier states, to undo and redo.
 	History  History
-	mine     Mine
+	mine     myPuzzles
 	drafts   drafts
 	onChange []func(Change)
 	onMode   []func(Mode)

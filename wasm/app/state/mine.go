@@ -26,9 +26,9 @@ type kept struct {
 	Saved string `json:"saved"`
 }
 
-// Mine is the puzzles kept in the browser, My puzzles, and the list that
+// myPuzzles is the puzzles kept in the browser (My puzzles) and the list that
 // shows them.
-type Mine struct {
+type myPuzzles struct {
 	box     *Box
 	current string // the kept puzzle being edited, if any
 }
@@ -54,7 +54,7 @@ func storeMine(list []kept) bool {
 	return true
 }
 
-func (m *Mine) wire() {
+func (m *myPuzzles) wire() {
 	ui.OnClick("keep", m.keepCopy)
 	ui.OnClick("open-mine", m.open)
 	ui.OnClick("delete-mine", m.delete)
@@ -68,7 +68,7 @@ func selected() string {
 }
 
 // list fills the list of kept puzzles, the current one chosen.
-func (m *Mine) list() {
+func (m *myPuzzles) list() {
 	sel := ui.Doc().GetElementByID("mine").(*dom.HTMLSelectElement)
 	sel.SetInnerHTML("")
 	list := loadMine()
@@ -89,7 +89,7 @@ func (m *Mine) list() {
 
 // keepCopy keeps the puzzle in the box as a new entry, which later edits
 // then update.
-func (m *Mine) keepCopy() {
+func (m *myPuzzles) keepCopy() {
 	text := m.box.Text()
 	if _, err := solver.DecodeJSON([]byte(text)); err != nil {
 		ui.Notify("Only a puzzle that reads can be kept: " + err.Error())
@@ -100,7 +100,7 @@ func (m *Mine) keepCopy() {
 
 // keep adds a puzzle that reads, and a draft typed over it if any, as a
 // new entry, which later edits then update.
-func (m *Mine) keep(text, draft string) {
+func (m *myPuzzles) keep(text, draft string) {
 	name := "Untitled"
 	if puzzle, err := solver.DecodeJSON([]byte(text)); err == nil && puzzle.Name != "" {
 		name = puzzle.Name
@@ -117,7 +117,7 @@ func (m *Mine) keep(text, draft string) {
 // puzzle it was typed over, so that opening another puzzle never loses
 // it: a puzzle not kept yet joins "My puzzles", as it last read, with the
 // draft beside it.
-func (m *Mine) keepDraft(draft string) {
+func (m *myPuzzles) keepDraft(draft string) {
 	if m.current == "" {
 		last := storageGet(savedKey)
 		if _, err := solver.DecodeJSON([]byte(last)); err != nil {
@@ -130,14 +130,14 @@ func (m *Mine) keepDraft(draft string) {
 }
 
 // setCurrent names the kept puzzle that edits go to ("" for none).
-func (m *Mine) setCurrent(id string) {
+func (m *myPuzzles) setCurrent(id string) {
 	m.current = id
 	storageSet(savedKey+".id", id)
 }
 
 // save writes the box, a puzzle that reads, into the current kept
 // puzzle, if there is one; a draft kept with it is done with.
-func (m *Mine) save() {
+func (m *myPuzzles) save() {
 	text := m.box.Text()
 	m.update(func(k *kept) {
 		k.JSON, k.Draft = text, ""
@@ -149,7 +149,7 @@ func (m *Mine) save() {
 
 // update changes the current kept puzzle, if there is one, and marks it
 // saved now.
-func (m *Mine) update(change func(*kept)) {
+func (m *myPuzzles) update(change func(*kept)) {
 	if m.current == "" {
 		return
 	}
@@ -169,7 +169,7 @@ func (m *Mine) update(change func(*kept)) {
 	m.setCurrent("") // deleted meanwhile, perhaps in another tab
 }
 
-func (m *Mine) open() {
+func (m *myPuzzles) open() {
 	id := selected()
 	b := m.box
 	b.Leave()
@@ -195,7 +195,7 @@ func (m *Mine) open() {
 	}
 }
 
-func (m *Mine) delete() {
+func (m *myPuzzles) delete() {
 	id := selected()
 	list := loadMine()
 	for i, k := range list {
