@@ -81,6 +81,9 @@ func TestAccessibility(t *testing.T) {
 			waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 			tab(t, ctx, s, "solutions")
 			checkAccess(t, ctx, "a solved puzzle")
+			if got := eval[string](t, ctx, `document.getElementById("view").getAttribute("aria-label")`); !strings.HasPrefix(got, "Solution 1 of Soma cube in 3D, 7 pieces:") {
+				t.Errorf("the 3D view of a solution says %q", got)
+			}
 
 			tab(t, ctx, s, "draw")
 			click(t, ctx, "#piece-list li:nth-child(2) button")

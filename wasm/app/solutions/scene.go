@@ -3,12 +3,14 @@
 package solutions
 
 import (
+	"fmt"
 	"strconv"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/app/ui"
 	"github.com/cubist/cubist/wasm/view"
 )
@@ -83,12 +85,26 @@ func (sc *scene) show(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 		cubes = view.PartsAndTarget(puzzle) // the set, before it is solved
 	}
 	sc.laidOut = sol == nil && puzzle != nil
+	sc.describe(puzzle, sol)
 	sc.fillLegend(puzzle, sol)
 	sc.viewer.SetCubes(cubes, fit)
 	sc.applyStates()
 	if len(cubes) > 0 {
 		sc.viewer.MarkFirstFrame()
 	}
+}
+
+// describe says in the view's label what it shows, for those who cannot
+// see it.
+func (sc *scene) describe(puzzle *solver.Puzzle, sol *solver.Solution) {
+	what := "The 3D view, empty"
+	switch {
+	case sol != nil:
+		what = fmt.Sprintf("Solution %d of %s in 3D, %s", sc.p.Current(), puzzle.Name, words.Count(len(sol.Pieces), "piece", "pieces"))
+	case puzzle != nil:
+		what = fmt.Sprintf("The pieces of %s laid out in 3D beside the target", puzzle.Name)
+	}
+	ui.ByID("view").SetAttribute("aria-label", what+": drag to turn, shift-drag to move, wheel or pinch to zoom, double-click to reset")
 }
 
 // overlays measures what the page lays over the bottom of the 3D view,
