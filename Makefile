@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve size test vet axe bench bench-examples bench-bedlam bench-design picture clean
+.PHONY: all build site serve size test vet axe bench-scaling bench bench-examples bench-bedlam bench-design picture clean
 
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
@@ -61,6 +61,17 @@ BENCH ?=
 SEEDS ?= 3
 bench:
 	$(GO) run ./tools/benchsuite -only '$(BENCH)' -seeds $(SEEDS) $(if $(CUBIST),-cubist $(CUBIST))
+
+# bench-scaling prints how counts use every core of this machine: each
+# puzzle of SCALING on 1 worker and on one worker a core, beside as many
+# one-worker copies run at once, the machine's own limit
+# (tools/benchworkers). Bedlam takes about 10 s a count on one core.
+CORES ?= $(shell nproc)
+SCALING ?= bedlam,random:4x4x5:13:5-8:12
+bench-scaling:
+	mkdir -p bin
+	$(GO) build -o bin/benchworkers ./tools/benchworkers
+	bin/benchworkers -puzzles '$(SCALING)' -workers 1,$(CORES) -copies $(CORES)
 
 # bench-design runs the design search on random sets (tools/benchdesign):
 # SEEDS seeds of each kind, on every core; LEVEL asks the 4x4x4 sets for

@@ -11,5 +11,7 @@
 // last jobs' nodes. It then runs -copies one-worker counts of the puzzle
 // at once, each in a process of its own, which is what the machine can
 // give: the efficiency of N workers is that time over N times the N-worker
-// time.
+// time. It ends with a table of each puzzle on 1 and on -copies workers
+// beside the copies: `make bench-scaling` prints it for the machine it
+// runs on.
 package main

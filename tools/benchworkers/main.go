@@ -42,6 +42,7 @@ func main() {
 		}
 		workers = append(workers, n)
 	}
+	var rows []row
 	for _, name := range strings.Split(*puzzles, ",") {
 		byWorkers := map[int]float64{}
 		for range *repeat {
@@ -70,7 +71,33 @@ func main() {
 			if tn, ok := byWorkers[*copies]; ok {
 				fmt.Printf("%s: efficiency at %d workers: %.3f (best of %d)\n", name, *copies, wall/(float64(*copies)*tn), *repeat)
 			}
+			t1, ok1 := byWorkers[1]
+			if tn, ok := byWorkers[*copies]; ok && ok1 {
+				rows = append(rows, row{name: name, t1: t1, tn: tn, copies: wall})
+			}
 		}
+	}
+	printTable(rows, *copies)
+}
+
+// row is one puzzle's line of the scaling table.
+type row struct {
+	name           string
+	t1, tn, copies float64 // seconds on 1 worker, on n, and n one-worker copies at once
+}
+
+// printTable prints the scaling table for n workers: the speed-up of n
+// workers over one, the machine's limit (n one-worker copies at once,
+// each on a core of its own), and the efficiency, the one over the other.
+func printTable(rows []row, n int) {
+	if len(rows) == 0 {
+		return
+	}
+	fmt.Printf("\n| puzzle | 1 worker | %d workers | speed-up | %d copies at once | the machine's limit | efficiency |\n", n, n)
+	fmt.Println("|---|---|---|---|---|---|---|")
+	for _, r := range rows {
+		speedup, limit := r.t1/r.tn, float64(n)*r.t1/r.copies
+		fmt.Printf("| %s | %.2f s | %.2f s | %.1f× | %.2f s | %.1f× | %.2f |\n", r.name, r.t1, r.tn, speedup, r.copies, limit, speedup/limit)
 	}
 }
 
