@@ -132,10 +132,7 @@ func (pr *Problem) weighBySize(s *searcher, jobs []Job, workers int) bool {
 	if len(jobs) == 0 {
 		return false
 	}
-	v := newDive(len(s.idx), 0)
-	s.dive = v
-	size := v.estimate(s, nil, rootDives)
-	s.dive = nil
+	size := newDive(len(s.idx), 0).run(s, nil, rootDives)
 	perDive := float64(len(jobs) * len(s.idx)) // nodes one dive a job can visit
 	dives := int(min(jobDives, size/diveShare/perDive))
 	if dives < 2 {

@@ -44,7 +44,7 @@ func keepOffline() {
 	}))
 	offer()
 	asked := false
-	ui.Listen(ui.ByID("reload").Underlying(), "click", false, func(js.Value) {
+	ui.OnClick("reload", func() {
 		if waiting := reg.Get("waiting"); waiting.Truthy() {
 			asked = true
 			waiting.Call("postMessage", "take-over")

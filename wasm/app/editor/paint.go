@@ -46,7 +46,7 @@ func (pl *palette) wire() {
 		pl.brush, _ = strconv.Atoi(brush.Value())
 		pl.e.render()
 	})
-	ui.Listen(ui.ByID("add-color").Underlying(), "click", false, func(js.Value) { pl.addColor() })
+	ui.OnClick("add-color", pl.addColor)
 }
 
 // addColor adds a colour to the palette, with the rule that it may sit on

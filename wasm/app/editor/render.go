@@ -172,11 +172,12 @@ func (e *Editor) renderGrid() {
 				cell.SetAttribute("tabindex", "0")
 				current = cell
 			}
-			if name := e.palette.colorAt(c); name != "" {
-				if k := e.model.ColorIndex(name); k > 0 {
+			paint := e.palette.colorAt(c)
+			if paint != "" {
+				if k := e.model.ColorIndex(paint); k > 0 {
 					cell.Class().Add("painted")
 					cell.Style().SetProperty("--paint", e.model.Colors[k-1].RGB, "")
-					cell.SetAttribute("title", name)
+					cell.SetAttribute("title", paint)
 				}
 			}
 			state := "empty"
@@ -189,8 +190,8 @@ func (e *Editor) renderGrid() {
 				cell.Class().Add("optional")
 				state = "optional"
 			}
-			if name := e.palette.colorAt(c); name != "" {
-				state += ", " + name
+			if paint != "" {
+				state += ", " + paint
 			}
 			cell.SetAttribute("aria-label", fmt.Sprintf("%d, %d: %s", x, y, state))
 			ui.Listen(cell.Underlying(), "pointerdown", false, func(ev js.Value) {

@@ -21,7 +21,7 @@ func (f *Files) wireShare() {
 	ui.OnClick("share", func() { go f.share() })
 	ui.OnClick("embed", func() { go f.embed() })
 	for button, box := range map[string]string{"embed-copy": "embed-code", "embed-frame-copy": "embed-frame"} {
-		ui.Listen(ui.ByID(button).Underlying(), "click", false, func(js.Value) {
+		ui.OnClick(button, func() {
 			text := ui.Doc().GetElementByID(box).(*dom.HTMLTextAreaElement)
 			text.Select()
 			ui.CopyText(text.Value())

@@ -200,15 +200,18 @@ func (p *Panel) showOf() {
 	for _, el := range []dom.Element{p.prev, p.index, p.next} {
 		ui.ShowIf(ui.HTML(el), p.found > 0)
 	}
-	running := p.search != nil && p.search.Running()
-	counted := p.found == 0 && p.search != nil && p.search.Counted() && !running
+	var running, counted, hasCounts bool // what the search panel says, once set
+	if s := p.search; s != nil {
+		running, counted, hasCounts = s.Running(), s.Counted(), s.HasCounts()
+	}
+	counted = counted && p.found == 0 && !running
 	ui.ShowIf(ui.ByID("solve-to-see"), counted)
 	if p.found == 0 {
 		text := "No solutions yet"
 		switch {
 		case counted:
 			text = "Count counts the solutions without keeping them."
-		case !running && p.search != nil && p.search.HasCounts():
+		case !running && hasCounts:
 			text = "No solutions"
 		}
 		p.of.SetTextContent(text)

@@ -56,11 +56,11 @@ func (sc *scene) startViewer() {
 		f, _ := strconv.ParseFloat(explode.Value(), 64)
 		v.SetExplode(f)
 	})
-	ui.Listen(ui.ByID("reset-view").Underlying(), "click", false, func(js.Value) { v.Reset() })
-	ui.Listen(ui.ByID("build").Underlying(), "click", false, func(js.Value) { sc.toggleBuild() })
-	ui.Listen(ui.ByID("take-apart").Underlying(), "click", false, func(js.Value) { sc.toggleApart() })
-	ui.Listen(ui.ByID("build-prev").Underlying(), "click", false, func(js.Value) { go sc.buildStep(-1) })
-	ui.Listen(ui.ByID("build-next").Underlying(), "click", false, func(js.Value) { go sc.buildStep(1) })
+	ui.OnClick("reset-view", v.Reset)
+	ui.OnClick("build", sc.toggleBuild)
+	ui.OnClick("take-apart", sc.toggleApart)
+	ui.OnClick("build-prev", func() { go sc.buildStep(-1) })
+	ui.OnClick("build-next", func() { go sc.buildStep(1) })
 }
 
 // show draws a solution, or with none the puzzle's pieces laid out;
