@@ -46,3 +46,44 @@ func TestNormalizeMatchesTheDefinition(t *testing.T) {
 		}
 	}
 }
+
+// SameShape agrees with the shapes' canonical keys, under rotations and
+// under all transforms, for small random shapes (many alike) and for a
+// shape against a turned, mirrored and shifted copy of itself.
+func TestSameShapeMatchesTheKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	shape := func() []Cell {
+		seen := map[Cell]bool{}
+		var cells []Cell
+		for range 1 + rng.IntN(5) {
+			c := Cell{rng.IntN(2), rng.IntN(3), rng.IntN(2)}
+			if !seen[c] {
+				seen[c] = true
+				cells = append(cells, c)
+			}
+		}
+		return cells
+	}
+	same := 0
+	for k := range 3000 {
+		a, b := shape(), shape()
+		if k%3 == 0 {
+			b = Transforms[rng.IntN(len(Transforms))].Image(a)
+			for i := range b {
+				b[i] = b[i].Add(Cell{5, -3, 2})
+			}
+		}
+		for _, group := range [][]Transform{Rotations, Transforms} {
+			want := CanonicalKey(a, group) == CanonicalKey(b, group)
+			if got := SameShape(a, b, group); got != want {
+				t.Fatalf("%v and %v, %d transforms: SameShape %v, the keys say %v", a, b, len(group), got, want)
+			}
+			if want {
+				same++
+			}
+		}
+	}
+	if same < 1000 {
+		t.Errorf("only %d pairs alike: the test meets too few", same)
+	}
+}

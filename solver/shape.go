@@ -1,6 +1,9 @@
 package solver
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Orientations returns the distinct orientations of a shape under the given
 // transforms, each normalized and sorted, in the order the transforms first
@@ -43,6 +46,31 @@ func cellsThrough(t Transform, cells []Cell) []Cell {
 		out[i] = t.Apply(c)
 	}
 	return out
+}
+
+// SameShape reports whether a transform of the group maps shape b onto
+// shape a, up to a translation. It compares the shapes themselves, without
+// making a key of either, for checks that meet each shape once.
+func SameShape(a, b []Cell, group []Transform) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	want := Normalize(a)
+	img := make([]Cell, len(b))
+	for _, t := range group {
+		for i, c := range b {
+			img[i] = t.Apply(c)
+		}
+		lo, _ := Bounds(img)
+		for i := range img {
+			img[i] = img[i].Sub(lo)
+		}
+		SortCells(img)
+		if slices.Equal(img, want) {
+			return true
+		}
+	}
+	return false
 }
 
 // CanonicalKey returns a key that is equal for two shapes exactly when one

@@ -25,23 +25,28 @@ func FirstMoves(sol solver.Solution) Start {
 		return Start{}
 	}
 	var st Start
-	m := startMatrix(sol)
-	st.Openings, st.Free = openings(m)
-	st.Slides = len(m.moves(nil))
+	atStart(sol, func(m *matrix) {
+		st.Openings, st.Free = openings(m)
+		st.Slides = len(m.moves(nil))
+	})
 	return st
 }
 
-// startMatrix is the matrix of the solution's pieces in their places.
-func startMatrix(sol solver.Solution) *matrix {
+// atStart hands f the matrix of the solution's pieces in their places.
+// The matrix and its tables are a spare disassembler's, so that the design
+// search, which asks this of every variant, allocates little.
+func atStart(sol solver.Solution, f func(m *matrix)) {
 	n := len(sol.Pieces)
+	d := spare.Get().(*disassembler)
+	defer spare.Put(d)
 	cells := make([][]solver.Cell, n)
 	ids := make([]int, n)
 	for i, p := range sol.Pieces {
 		cells[i], ids[i] = p.Cells, i
 	}
-	var m matrix
-	m.fill(newGapCache(cells), ids, make([]int16, 3*n))
-	return &m
+	d.gaps.start(cells)
+	d.m.fill(d.gaps, ids, make([]int16, 3*n))
+	f(&d.m)
 }
 
 // Openings lists the ways a solution opens at its first move: each part
@@ -58,7 +63,8 @@ func Openings(sol solver.Solution) (parts [][]int, free int) {
 	if n < 2 || n > MaxPieces {
 		return nil, 0
 	}
-	return openings(startMatrix(sol))
+	atStart(sol, func(m *matrix) { parts, free = openings(m) })
+	return parts, free
 }
 
 // openings finds the openings of the part m holds.

@@ -136,6 +136,9 @@ type gapCache struct {
 	mask  uint64
 	shift uint       // 64 less the table's size in bits
 	last  []gapEntry // per pair i*n+j: the answer given last
+	// direct: the table is left alone, for one position whose pairs
+	// each meet one offset (see start).
+	direct bool
 }
 
 // gapEntry is one answer with its key, together in memory.
@@ -144,14 +147,23 @@ type gapEntry struct {
 	gaps [6]int32
 }
 
-func newGapCache(cells [][]solver.Cell) *gapCache {
-	g := &gapCache{}
-	g.reset(cells)
-	return g
-}
-
 // reset empties the cache for the pieces cells, keeping its memory.
 func (g *gapCache) reset(cells [][]solver.Cell) {
+	g.start(cells)
+	g.direct = false
+	if len(g.table) == 0 {
+		g.grow(1 << 10)
+		return
+	}
+	if g.used > 0 {
+		clear(g.table)
+	}
+	g.used = 0
+}
+
+// start readies the cache for the pieces cells at one position only: each
+// pair is then met once, and its answer is computed without the table.
+func (g *gapCache) start(cells [][]solver.Cell) {
 	n := len(cells)
 	for len(g.rows) < n {
 		g.rows = append(g.rows, &rows{})
@@ -165,12 +177,7 @@ func (g *gapCache) reset(cells [][]solver.Cell) {
 	}
 	g.last = g.last[:n*n]
 	clear(g.last)
-	g.used = 0
-	if len(g.table) == 0 {
-		g.grow(1 << 10)
-		return
-	}
-	clear(g.table)
+	g.direct = true
 }
 
 func (g *gapCache) grow(size int) {
@@ -201,6 +208,10 @@ func (g *gapCache) pair(i, j int, off [3]int16) *[6]int32 {
 	// Positions met one after another share most pairs' offsets.
 	last := &g.last[i*len(g.rows)+j]
 	if last.key == key {
+		return &last.gaps
+	}
+	if g.direct {
+		last.key, last.gaps = key, pairGaps(g.rows[i], g.rows[j], [3]int{int(off[0]), int(off[1]), int(off[2])})
 		return &last.gaps
 	}
 	e := &g.table[g.slot(key)]

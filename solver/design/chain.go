@@ -239,6 +239,14 @@ func (s *searchState) show(ctx context.Context, st step, p *solver.Puzzle, key s
 // offer keeps a judged variant among the best, and reports progress now
 // and then.
 func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key string) {
+	if !j.unique() {
+		j.apart, j.level, j.moves, j.opens, j.free, j.early = false, 0, 0, 0, 0, 0
+	}
+	// What every chain offers often is made outside the lock; the
+	// solution only for a variant that is kept, which is rare.
+	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early,
+		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
+		Changed: d.changed(s.start), key: key}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, b := range s.best {
@@ -246,12 +254,9 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 			return
 		}
 	}
-	if !j.unique() {
-		j.apart, j.level, j.moves, j.opens, j.free, j.early = false, 0, 0, 0, 0, 0
+	if len(s.best) < s.opt.Keep || Compare(s.best[len(s.best)-1], v) > 0 {
+		v.Solution = d.solution(s.names)
 	}
-	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early,
-		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
-		Changed: d.changed(s.start), Solution: d.solution(s.names), key: key}
 	var i int
 	s.best, i = Insert(s.best, v, s.opt.Keep)
 	found := i < s.opt.Keep && s.opt.Found != nil

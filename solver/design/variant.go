@@ -40,7 +40,7 @@ func (d *dissection) clone() *dissection {
 
 // pieceCells lists the cells of piece i.
 func (d *dissection) pieceCells(i int) []solver.Cell {
-	var out []solver.Cell
+	out := make([]solver.Cell, 0, d.size[i])
 	for k, c := range d.cells {
 		if d.owner[k] == i {
 			out = append(out, c)
@@ -50,6 +50,23 @@ func (d *dissection) pieceCells(i int) []solver.Cell {
 }
 
 var steps = [6]solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
+
+// piecesCells lists the cells of every piece, all in one array.
+func (d *dissection) piecesCells() [][]solver.Cell {
+	all := make([]solver.Cell, len(d.cells))
+	out := make([][]solver.Cell, len(d.size))
+	at := 0
+	for i, n := range d.size {
+		out[i] = all[at : at : at+n]
+		at += n
+	}
+	for k, c := range d.cells {
+		if i := d.owner[k]; i >= 0 {
+			out[i] = append(out[i], c)
+		}
+	}
+	return out
+}
 
 // innerCells lists the cells of the dissection all of whose six
 // neighbours are in it too: the cells a hole may take unseen.
@@ -235,8 +252,9 @@ func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solve
 			}
 		}
 	}
-	for i := range d.size {
-		p.Pieces = append(p.Pieces, solver.Piece{Name: names[i], Cells: solver.Normalize(d.pieceCells(i)), Color: colors[i]})
+	p.Pieces = make([]solver.Piece, len(d.size))
+	for i, cells := range d.piecesCells() {
+		p.Pieces[i] = solver.Piece{Name: names[i], Cells: solver.Normalize(cells), Color: colors[i]}
 	}
 	return p
 }
@@ -244,8 +262,8 @@ func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solve
 // solution is the dissection as a solution of its own puzzle.
 func (d *dissection) solution(names []string) solver.Solution {
 	sol := solver.Solution{Pieces: make([]solver.Placed, len(d.size))}
-	for i := range sol.Pieces {
-		sol.Pieces[i] = solver.Placed{Name: names[i], Piece: i, Cells: d.pieceCells(i)}
+	for i, cells := range d.piecesCells() {
+		sol.Pieces[i] = solver.Placed{Name: names[i], Piece: i, Cells: cells}
 	}
 	return sol
 }
@@ -269,8 +287,8 @@ func alike(p *solver.Puzzle) bool {
 		group = solver.Transforms
 	}
 	// Pieces can be alike only with as many cubes and the same box sides
-	// in some order: the shapes' keys, which cost a normalized copy per
-	// orientation, are made only for pieces that share those.
+	// in some order: only pieces that share those are compared, shape
+	// against shape under each transform.
 	type outline struct {
 		cubes int
 		sides [3]int // the box's sides, shortest first
@@ -284,16 +302,12 @@ func alike(p *solver.Puzzle) bool {
 		byOutline[o] = append(byOutline[o], i)
 	}
 	for _, same := range byOutline {
-		if len(same) < 2 {
-			continue
-		}
-		seen := map[string]bool{}
-		for _, i := range same {
-			k := solver.CanonicalKey(p.Pieces[i].Cells, group)
-			if seen[k] {
-				return true
+		for x, i := range same {
+			for _, j := range same[x+1:] {
+				if solver.SameShape(p.Pieces[i].Cells, p.Pieces[j].Cells, group) {
+					return true
+				}
 			}
-			seen[k] = true
 		}
 	}
 	return false

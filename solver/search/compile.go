@@ -21,7 +21,7 @@ type Problem struct {
 	required  int              // cells[:required] must be covered
 	index     solver.CellIndex // cell -> index into cells
 	places    []placement
-	byHash    map[uint64][]int32 // placement hash -> indexes into places
+	byHash    placeIndex // the placements by their hash
 	sym       symmetry
 	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
 	allowed   [][]bool // piece colour -> target colour -> may it sit there
@@ -94,7 +94,7 @@ func (pr *Problem) Puzzle() *solver.Puzzle { return pr.puzzle }
 
 func (pr *Problem) buildPlacements() error {
 	lo, hi := solver.Bounds(pr.cells)
-	pr.byHash = map[uint64][]int32{}
+	var store arena
 	for ti, t := range pr.types {
 		before := len(pr.places)
 		for k, o := range t.orientations {
@@ -106,7 +106,7 @@ func (pr *Problem) buildPlacements() error {
 			for z := lo[2]; z+size[2] <= hi[2]; z++ {
 				for y := lo[1]; y+size[1] <= hi[1]; y++ {
 					for x := lo[0]; x+size[0] <= hi[0]; x++ {
-						pr.tryPlace(ti, o, paint, solver.Cell{x, y, z})
+						pr.tryPlace(ti, o, paint, solver.Cell{x, y, z}, &store)
 					}
 				}
 			}
@@ -118,14 +118,36 @@ func (pr *Problem) buildPlacements() error {
 			pr.reason = fmt.Sprintf("%s fits nowhere in the target", pr.typeLabel(ti))
 		}
 	}
+	pr.byHash = newPlaceIndex(pr.places)
 	return nil
+}
+
+// arena hands out placements' cell lists from shared blocks, so that a
+// compile allocates once a block rather than once a placement: the design
+// search compiles every variant it judges.
+type arena struct {
+	block   []int32
+	scratch []int32
+}
+
+// keep returns a copy of cells from the arena's block.
+func (a *arena) keep(cells []int32) []int32 {
+	if cap(a.block)-len(a.block) < len(cells) {
+		a.block = make([]int32, 0, max(4096, len(cells)))
+	}
+	at := len(a.block)
+	a.block = append(a.block, cells...)
+	return a.block[at:len(a.block):len(a.block)]
 }
 
 // tryPlace adds the placement of orientation o, with its cells' colours
 // paint, moved by d, if it lies inside the target and the colour rules
 // let each of its cells sit where it lands.
-func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell) {
-	cells := make([]int32, len(o))
+func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell, store *arena) {
+	if cap(store.scratch) < len(o) {
+		store.scratch = make([]int32, len(o))
+	}
+	cells := store.scratch[:len(o)]
 	for i, c := range o {
 		j, ok := pr.index.Find(c.Add(d))
 		if !ok {
@@ -138,7 +160,7 @@ func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell
 		}
 		cells[i] = int32(j)
 	}
-	pl := placement{typ: int32(typ), cells: cells}
+	pl := placement{typ: int32(typ), cells: store.keep(cells)}
 	if paint != nil {
 		pl.paint = make([]int32, len(paint))
 		for i, c := range paint {
@@ -146,10 +168,8 @@ func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell
 		}
 		pl.sortCells()
 	} else {
-		slices.Sort(cells)
+		slices.Sort(pl.cells)
 	}
-	h := pl.hash()
-	pr.byHash[h] = append(pr.byHash[h], int32(len(pr.places)))
 	pr.places = append(pr.places, pl)
 }
 
@@ -194,17 +214,20 @@ func (pl placement) hash() uint64 {
 // and colours, given in any order, or -1. marks has an entry for each
 // target cell, for its own use.
 func (pr *Problem) find(pl placement, marks *cellMarks) int32 {
-	for _, id := range pr.byHash[pl.hash()] {
+	found := int32(-1)
+	pr.byHash.each(pl.hash(), func(id int32) bool {
 		q := pr.places[id]
 		if q.typ != pl.typ || len(q.cells) != len(pl.cells) {
-			continue
+			return false
 		}
 		marks.set(q)
 		if marks.holds(pl) {
-			return id
+			found = id
+			return true
 		}
-	}
-	return -1
+		return false
+	})
+	return found
 }
 
 // cellMarks tells which target cells, with which colours, a placement

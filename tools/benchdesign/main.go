@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"github.com/cubist/cubist/solver"
@@ -37,13 +39,30 @@ func main() {
 	level := flag.Int("level", 0, "the level asked of the 4x4x4 sets (default 2)")
 	holes := flag.Int("holes", -1, "the holes asked of the sets asked for level 2 (default 1)")
 	only := flag.String("only", "", "run only the kinds whose names match this regular expression")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the searches to this file")
+	memProfile := flag.String("memprofile", "", "write where the searches allocated to this file")
 	flag.Parse()
+	if *memProfile != "" {
+		runtime.MemProfileRate = 64 << 10
+		defer writeHeapProfile(*memProfile)
+	}
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	re, err := regexp.Compile(*only)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %5s %7s %8s %7s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "open", "changed", "tried", "seconds")
+	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %5s %7s %8s %7s %8s %6s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "open", "changed", "tried", "seconds", "B/tried", "GCs")
 	for _, k := range kinds {
 		if !re.MatchString(k.name) {
 			continue
@@ -66,6 +85,8 @@ func main() {
 				os.Exit(1)
 			}
 			start := counts(p)
+			var before runtime.MemStats
+			runtime.ReadMemStats(&before)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
 			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes})
 			cancel()
@@ -82,9 +103,24 @@ func main() {
 			if res.Met {
 				met++
 			}
-			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %7d %8d %7.1f\n", k.name, seed, start, best, apart, level, open, changed, res.Tried, res.Seconds)
+			var after runtime.MemStats
+			runtime.ReadMemStats(&after)
+			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %7d %8d %7.1f %8.0f %6d\n", k.name, seed, start, best, apart, level, open, changed, res.Tried, res.Seconds,
+				float64(after.TotalAlloc-before.TotalAlloc)/float64(max(1, res.Tried)), after.NumGC-before.NumGC)
 		}
 		fmt.Printf("%s: the goal met for %d of %d seeds\n\n", k.name, met, *seeds)
+	}
+}
+
+// writeHeapProfile writes the allocation profile to a file.
+func writeHeapProfile(file string) {
+	f, err := os.Create(file)
+	if err == nil {
+		err = pprof.Lookup("allocs").WriteTo(f, 0)
+		f.Close()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
 	}
 }
 

@@ -3,8 +3,9 @@
 //
 //	benchworkers [-puzzles bedlam,random:4x4x5:13:5-8:2] [-workers 1,2,4,8,16] [-copies 16] [-repeat 1]
 //
-// For each puzzle (a built-in example's name, or random:XxYxZ:N:A-B:SEED
-// for solver.RandomDissection) it counts the puzzle on each number of
+// For each puzzle (a built-in example's name, a puzzle of puzzles/ such
+// as tetris-cube, a file's path, or random:XxYxZ:N:A-B:SEED for
+// solver.RandomDissection) it counts the puzzle on each number of
 // workers and prints the time, the nodes, the split's time, and how the
 // workers spent the search: their busy time, the time from the first
 // worker running out of jobs to the last finishing (the tail), and the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"embed"
 	"flag"
 	"fmt"
 	"os"
@@ -14,11 +15,12 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
 
 func main() {
-	puzzles := flag.String("puzzles", "bedlam", "puzzles, comma-separated: an example's name or random:XxYxZ:N:A-B:SEED")
+	puzzles := flag.String("puzzles", "bedlam", "puzzles, comma-separated: an example's name, tetris-cube, a file, or random:XxYxZ:N:A-B:SEED")
 	workerList := flag.String("workers", "1,2,4,8,16", "numbers of workers, comma-separated")
 	copies := flag.Int("copies", 16, "one-worker counts run at once, each in a process of its own (0: none)")
 	repeat := flag.Int("repeat", 1, "counts on each number of workers")
@@ -101,10 +103,32 @@ func printTable(rows []row, n int) {
 	}
 }
 
-// load reads a puzzle by name.
+// benchPuzzles holds puzzles measured here that the product does not
+// ship as examples, such as the Tetris Cube.
+//
+//go:embed puzzles/*.json
+var benchPuzzles embed.FS
+
+// load reads a puzzle by name: a file's path, a built-in example, a
+// puzzle of puzzles/ by its file's name without .json, or random:….
 func load(name string) (*solver.Puzzle, error) {
 	spec, ok := strings.CutPrefix(name, "random:")
 	if !ok {
+		if format.KindOf(name) != "" {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return nil, err
+			}
+			entries, err := format.Read(data, name)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", name, err)
+			}
+			p, _, err := format.Pick(entries, "")
+			return p, err
+		}
+		if data, err := benchPuzzles.ReadFile("puzzles/" + name + ".json"); err == nil {
+			return solver.ParseJSON(data)
+		}
 		return examples.Load(name)
 	}
 	f := strings.Split(spec, ":")
