@@ -2,6 +2,10 @@ package search
 
 import (
 	"iter"
+	"runtime"
+	"slices"
+	"sort"
+	"sync"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -78,43 +82,104 @@ type coverEntry struct {
 }
 
 // coverLists builds n lists of candidates from entries, in one array,
-// and returns them with the length of the longest.
+// and returns them with the length of the longest. Each list holds its
+// candidates in the entries' order. A large array is filled on every
+// processor: the lists are built once a search, before any worker starts.
 func coverLists[C any](n int, entries []coverEntry, candidate func(id int32) C) (lists [][]C, widest int) {
-	size := make([]int, n)
+	return coverListsOn(n, entries, candidate, runtime.GOMAXPROCS(0))
+}
+
+// coverListsOn is coverLists on at most procs goroutines.
+func coverListsOn[C any](n int, entries []coverEntry, candidate func(id int32) C, procs int) (lists [][]C, widest int) {
+	next := make([]int, n+1) // first the lists' sizes, then where each list's next candidate goes
 	for _, en := range entries {
-		for key := range subsets(en.free) {
-			size[en.list|key]++
+		for key := en.free; ; key = (key - 1) & en.free {
+			next[en.list|key]++
+			if key == 0 {
+				break
+			}
 		}
 	}
-	total := 0
-	for _, k := range size {
-		widest = max(widest, k)
-		total += k
-	}
-	all := make([]C, total)
-	lists = make([][]C, n)
 	at := 0
-	for k, m := range size {
-		lists[k] = all[at : at : at+m]
+	for k, m := range next[:n] {
+		widest = max(widest, m)
+		next[k] = at
 		at += m
 	}
-	for _, en := range entries {
-		c := candidate(en.id)
-		for key := range subsets(en.free) {
-			lists[en.list|key] = append(lists[en.list|key], c)
+	next[n] = at
+	all := make([]C, at)
+	lists = make([][]C, n)
+	for k := range n {
+		lists[k] = all[next[k]:next[k]:next[k+1]]
+	}
+	fill := func(entries []coverEntry) {
+		for _, en := range entries {
+			c := candidate(en.id)
+			for key := en.free; ; key = (key - 1) & en.free {
+				all[next[en.list|key]] = c
+				next[en.list|key]++
+				if key == 0 {
+					break
+				}
+			}
 		}
+	}
+	if parts := min(procs, at/coverShare); parts > 1 && n%coverBlock == 0 {
+		fillBlocks(n, at, next, entries, parts, fill)
+	} else {
+		fill(entries)
+	}
+	for k := range lists {
+		lists[k] = lists[k][:cap(lists[k])]
 	}
 	return lists, widest
 }
 
-// subsets yields every subset of the bits of set, set itself and 0
-// included.
-func subsets(set uint) iter.Seq[uint] {
-	return func(yield func(uint) bool) {
-		for key := set; ; key = (key - 1) & set {
-			if !yield(key) || key == 0 {
-				return
-			}
+// An entry's lists lie in one block of coverBlock lists: its first list
+// is a multiple of 32 or 64 and its keys read at most 6 cells. Where the
+// lists hold coverShare candidates or more a processor, blocks of them
+// are filled on several goroutines, each list by one alone, in the
+// entries' order.
+const (
+	coverBlock = 64
+	coverShare = 1 << 15
+)
+
+// fillBlocks fills the lists on parts goroutines, each taking a run of
+// blocks holding about as many candidates, and calling fill with the
+// entries of its blocks in their order. start[k] is where list k begins.
+func fillBlocks(n, total int, start []int, entries []coverEntry, parts int, fill func([]coverEntry)) {
+	blocks := n / coverBlock
+	first := make([]int, blocks+1) // per block: its first entry in byBlock
+	for _, en := range entries {
+		first[en.list/coverBlock+1]++
+	}
+	for b := range blocks {
+		first[b+1] += first[b]
+	}
+	byBlock := make([]coverEntry, len(entries))
+	put := slices.Clone(first)
+	for _, en := range entries {
+		b := en.list / coverBlock
+		byBlock[put[b]] = en
+		put[b]++
+	}
+	// Where each goroutine's run of blocks ends: the first block that
+	// begins at or past its share of the candidates. All are found before
+	// any goroutine moves the lists' next positions in start.
+	ends := make([]int, parts)
+	for g := range parts - 1 {
+		ends[g] = sort.Search(blocks, func(b int) bool { return start[b*coverBlock] >= (g+1)*total/parts })
+	}
+	ends[parts-1] = blocks
+	var wg sync.WaitGroup
+	from := 0
+	for _, to := range ends {
+		if to > from {
+			run := byBlock[first[from]:first[to]]
+			wg.Go(func() { fill(run) })
+			from = to
 		}
 	}
+	wg.Wait()
 }
