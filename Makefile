@@ -67,7 +67,7 @@ bench:
 # one-worker copies run at once, the machine's own limit
 # (tools/benchworkers). Bedlam takes about 10 s a count on one core.
 CORES ?= $(shell nproc)
-SCALING ?= bedlam,random:4x4x5:13:5-8:12
+SCALING ?= bedlam,tetris-cube,random:4x4x5:13:5-8:12
 bench-scaling:
 	mkdir -p bin
 	$(GO) build -o bin/benchworkers ./tools/benchworkers

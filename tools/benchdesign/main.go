@@ -7,6 +7,7 @@ import (
 	"os"
 	"regexp"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"time"
 
@@ -42,6 +43,9 @@ func main() {
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the searches to this file")
 	memProfile := flag.String("memprofile", "", "write where the searches allocated to this file")
 	flag.Parse()
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(design.GCPercent) // as the command line does
+	}
 	if *memProfile != "" {
 		runtime.MemProfileRate = 64 << 10
 		defer writeHeapProfile(*memProfile)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -47,6 +48,9 @@ func runDesign(args []string) int {
 	}
 	if len(pos) != 1 {
 		return badArgs("design")
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(design.GCPercent)
 	}
 	opt := design.Options{Seed: *seed, Workers: *workers, MinLevel: *minLevel, Holes: *holes, MaxFree: *maxFree, Last: *last}
 	switch {
