@@ -61,23 +61,34 @@ func Normalize(cells []Cell) []Cell {
 // normalize is Normalize for cells that carry colours (paint[i] is cell
 // i's; nil for none), which it returns in the cells' new order.
 func normalize(cells []Cell, paint []int) ([]Cell, []int) {
-	lo, _ := Bounds(cells)
+	lo, hi := Bounds(cells)
+	d := hi.Sub(lo)
+	w, h := int64(d[0])+1, int64(d[1])+1
+	order := make([]int64, len(cells)) // the cells' indexes, in sorted order
+	if w*h*(int64(d[2])+1) < 1<<31 {
+		// Each cell's place in its box (z, then y, then x, as compareCells
+		// orders them) above its index: integers sort fast.
+		for i, c := range cells {
+			order[i] = ((int64(c[2]-lo[2])*h+int64(c[1]-lo[1]))*w+int64(c[0]-lo[0]))<<32 | int64(i)
+		}
+		slices.Sort(order)
+	} else { // a box too large to number its places
+		for i := range order {
+			order[i] = int64(i)
+		}
+		slices.SortFunc(order, func(a, b int64) int { return compareCells(cells[a], cells[b]) })
+	}
 	out := make([]Cell, len(cells))
-	for i, c := range cells {
-		out[i] = c.Sub(lo)
+	var colors []int
+	if paint != nil {
+		colors = make([]int, len(cells))
 	}
-	if paint == nil {
-		SortCells(out)
-		return out, nil
-	}
-	colorAt := make(map[Cell]int, len(cells)) // the cells are distinct
-	for i, c := range out {
-		colorAt[c] = paint[i]
-	}
-	SortCells(out)
-	colors := make([]int, len(out))
-	for k, c := range out {
-		colors[k] = colorAt[c]
+	for k, key := range order {
+		i := key & (1<<32 - 1)
+		out[k] = cells[i].Sub(lo)
+		if paint != nil {
+			colors[k] = paint[i]
+		}
 	}
 	return out, colors
 }

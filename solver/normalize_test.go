@@ -7,15 +7,13 @@ import (
 )
 
 // Normalize and its painted form give the definition's answer, for cells
-// in a small box and spread over a large one: moved to the corner, sorted
+// in a small box and spread over a large one or a huge one: moved to the corner, sorted
 // by z, y, x, each colour with its cell.
 func TestNormalizeMatchesTheDefinition(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for k := range 400 {
-		spread := 3
-		if k%2 == 1 {
-			spread = 60
-		}
+		spread := []int{3, 60, 1 << 20}[k%3] // the last too large to number
+
 		seen := map[Cell]bool{}
 		var cells []Cell
 		var paint []int
