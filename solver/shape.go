@@ -33,6 +33,16 @@ func PaintedOrientations(cells []Cell, paint []int, group []Transform) (orients 
 	return orients, paints
 }
 
+// PaintedImage maps a painted shape through t, normalized and sorted, with
+// its colours in the cells' new order (nil for an unpainted shape).
+func PaintedImage(t Transform, cells []Cell, paint []int) ([]Cell, []int) {
+	return paintedImage(t, cells, paint)
+}
+
+// ShapeKey encodes a normalized, sorted shape and its colours: two such
+// shapes are the same exactly when their keys are.
+func ShapeKey(cells []Cell, paint []int) string { return paintedKey(cells, paint) }
+
 // paintedImage maps a painted shape through t, normalized and sorted, with
 // its colours in the cells' new order.
 func paintedImage(t Transform, cells []Cell, paint []int) ([]Cell, []int) {

@@ -21,7 +21,7 @@ type Problem struct {
 	required  int              // cells[:required] must be covered
 	index     solver.CellIndex // cell -> index into cells
 	places    []placement
-	byHash    placeIndex // the placements by their hash
+	byPlace   placeIndex // the placements by type, orientation and first cell
 	sym       symmetry
 	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
 	allowed   [][]bool // piece colour -> target colour -> may it sit there
@@ -56,9 +56,11 @@ type Problem struct {
 
 // placement is one piece type at one position and orientation.
 type placement struct {
-	typ   int32
-	cells []int32 // indexes into Problem.cells, ascending
-	paint []int32 // the colours of the piece's cells, in the order of cells; nil if the piece is unpainted
+	typ    int32
+	orient int32   // its orientation among its type's
+	anchor int32   // the target cell of its orientation's first cell
+	cells  []int32 // indexes into Problem.cells, ascending
+	paint  []int32 // the colours of the piece's cells, in the order of cells; nil if the piece is unpainted
 }
 
 // Compile validates a puzzle and prepares it for searching.
@@ -106,7 +108,7 @@ func (pr *Problem) buildPlacements() error {
 			for z := lo[2]; z+size[2] <= hi[2]; z++ {
 				for y := lo[1]; y+size[1] <= hi[1]; y++ {
 					for x := lo[0]; x+size[0] <= hi[0]; x++ {
-						pr.tryPlace(ti, o, paint, solver.Cell{x, y, z}, &store)
+						pr.tryPlace(ti, k, o, paint, solver.Cell{x, y, z}, &store)
 					}
 				}
 			}
@@ -118,7 +120,7 @@ func (pr *Problem) buildPlacements() error {
 			pr.reason = fmt.Sprintf("%s fits nowhere in the target", pr.typeLabel(ti))
 		}
 	}
-	pr.byHash = newPlaceIndex(pr.places)
+	pr.byPlace = newPlaceIndex(pr.places, pr.cells)
 	return nil
 }
 
@@ -143,7 +145,7 @@ func (a *arena) keep(cells []int32) []int32 {
 // tryPlace adds the placement of orientation o, with its cells' colours
 // paint, moved by d, if it lies inside the target and the colour rules
 // let each of its cells sit where it lands.
-func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell, store *arena) {
+func (pr *Problem) tryPlace(typ, orient int, o []solver.Cell, paint []int, d solver.Cell, store *arena) {
 	if cap(store.scratch) < len(o) {
 		store.scratch = make([]int32, len(o))
 	}
@@ -160,7 +162,7 @@ func (pr *Problem) tryPlace(typ int, o []solver.Cell, paint []int, d solver.Cell
 		}
 		cells[i] = int32(j)
 	}
-	pl := placement{typ: int32(typ), cells: store.keep(cells)}
+	pl := placement{typ: int32(typ), orient: int32(orient), anchor: cells[0], cells: store.keep(cells)}
 	if paint != nil {
 		pl.paint = make([]int32, len(paint))
 		for i, c := range paint {
@@ -193,77 +195,6 @@ func (pl *placement) sortCells() {
 		paint[k] = colorOf[c]
 	}
 	pl.cells, pl.paint = cells, paint
-}
-
-// hash mixes a placement's type with its cells and their colours, in any
-// order: the sum of a mix of each cell with its colour.
-func (pl placement) hash() uint64 {
-	h := uint64(uint32(pl.typ)) * 0x9e3779b97f4a7c15
-	for i, c := range pl.cells {
-		k := uint64(uint32(c)) << 32
-		if pl.paint != nil {
-			k |= uint64(uint32(pl.paint[i]))
-		}
-		k = (k ^ k>>31) * 0xbf58476d1ce4e5b9
-		h += (k ^ k>>29) * 0x94d049bb133111eb
-	}
-	return h
-}
-
-// find returns the index of the placement of pl's type with pl's cells
-// and colours, given in any order, or -1. marks has an entry for each
-// target cell, for its own use.
-func (pr *Problem) find(pl placement, marks *cellMarks) int32 {
-	found := int32(-1)
-	pr.byHash.each(pl.hash(), func(id int32) bool {
-		q := pr.places[id]
-		if q.typ != pl.typ || len(q.cells) != len(pl.cells) {
-			return false
-		}
-		marks.set(q)
-		if marks.holds(pl) {
-			found = id
-			return true
-		}
-		return false
-	})
-	return found
-}
-
-// cellMarks tells which target cells, with which colours, a placement
-// covers, for comparing placements without sorting their cells.
-type cellMarks struct {
-	epoch []uint32
-	color []int32
-	now   uint32
-}
-
-func newCellMarks(cells int) *cellMarks {
-	return &cellMarks{epoch: make([]uint32, cells), color: make([]int32, cells)}
-}
-
-// set marks the cells of q.
-func (m *cellMarks) set(q placement) {
-	if m.now++; m.now == 0 { // wrapped: old marks would match
-		clear(m.epoch)
-		m.now = 1
-	}
-	for i, c := range q.cells {
-		m.epoch[c] = m.now
-		if q.paint != nil {
-			m.color[c] = q.paint[i]
-		}
-	}
-}
-
-// holds reports whether every cell of pl is marked, with its colour.
-func (m *cellMarks) holds(pl placement) bool {
-	for i, c := range pl.cells {
-		if m.epoch[c] != m.now || pl.paint != nil && m.color[c] != pl.paint[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // typeLabel names a piece type by its first member piece.

@@ -35,11 +35,13 @@ type symmetry struct {
 func (pr *Problem) buildSymmetry() symmetry {
 	s := symmetry{closed: mirrorClosed(pr.types)}
 	lo, hi := solver.Bounds(pr.cells)
+	var index []int // of each element in solver.Transforms
 	for ti, t := range solver.Transforms {
 		if ti >= 24 && !s.closed {
 			break
 		}
 		if m := pr.cellPermutation(t, lo, hi); m != nil {
+			index = append(index, ti)
 			s.group = append(s.group, t)
 			s.cellMap = append(s.cellMap, m)
 			if t.Proper() {
@@ -48,17 +50,20 @@ func (pr *Problem) buildSymmetry() symmetry {
 		}
 	}
 	s.table = make([][]int32, len(s.group))
-	scratch := make([]int32, 0, solver.MaxPieceCells)
-	marks := newCellMarks(len(pr.cells))
 	for g := range s.group {
 		s.table[g] = make([]int32, len(pr.places))
-		proper := s.group[g].Proper()
-		for id := range pr.places {
-			if s.table[g][id] = pr.mapPlacement(&s, g, id, proper, scratch, marks); s.table[g][id] < 0 {
-				// Cannot happen for a group of the target; search without
-				// symmetry rather than risk a wrong count.
-				return symmetry{group: s.group[:1], rotations: 1, cellMap: s.cellMap[:1], table: [][]int32{identity(len(pr.places))}}
+		images, ok := pr.orientImages(index[g])
+		for id, pl := range pr.places {
+			if !ok {
+				break
 			}
+			s.table[g][id] = pr.mapPlacement(s.cellMap[g], images, pl)
+			ok = s.table[g][id] >= 0
+		}
+		if !ok {
+			// Cannot happen for a group of the target; search without
+			// symmetry rather than risk a wrong count.
+			return symmetry{group: s.group[:1], rotations: 1, cellMap: s.cellMap[:1], table: [][]int32{identity(len(pr.places))}}
 		}
 	}
 	if len(s.group) > 1 {
@@ -90,21 +95,6 @@ func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int
 		m[i] = int32(j)
 	}
 	return m
-}
-
-// mapPlacement returns the placement that element g of K makes of
-// placement id, or -1. Reflections turn a chiral type into its mirror
-// partner. scratch is reused for the cells, and marks to find the image.
-func (pr *Problem) mapPlacement(s *symmetry, g, id int, proper bool, scratch []int32, marks *cellMarks) int32 {
-	pl := pr.places[id]
-	out := placement{typ: pl.typ, cells: scratch[:0], paint: pl.paint}
-	for _, c := range pl.cells {
-		out.cells = append(out.cells, s.cellMap[g][c])
-	}
-	if t := pr.types[pl.typ]; !proper && t.chiral {
-		out.typ = int32(t.partner)
-	}
-	return pr.find(out, marks)
 }
 
 func identity(n int) []int32 {

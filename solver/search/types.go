@@ -1,6 +1,10 @@
 package search
 
-import "github.com/cubist/cubist/solver"
+import (
+	"slices"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // pieceType is a set of interchangeable pieces: every piece entry whose
 // shape, and colours, are the same under the allowed transforms.
@@ -14,57 +18,97 @@ type pieceType struct {
 	paints       [][]int         // per orientation: its cells' colours; nil if unpainted
 	chiral       bool            // differs from its mirror image (rotations only)
 	partner      int             // the type that is this one's mirror image, or -1
+	// madeBy[k] is the index in solver.Transforms of the first transform
+	// that makes orientation k of shape; orientOf[u] is the orientation,
+	// of this type or of its partner, that Transforms[u] makes of shape.
+	madeBy   []int
+	orientOf [48]orientRef
+	keys     [48]string // of the images of shape under each transform
 }
+
+// orientRef is an orientation of a type, or none where typ is -1.
+type orientRef struct{ typ, orient int32 }
 
 // groupTypes merges the puzzle's pieces into types of interchangeable
 // shapes.
 func groupTypes(p *solver.Puzzle) []pieceType {
-	group := solver.Rotations
+	group := len(solver.Rotations)
 	if p.Mirror {
-		group = solver.Transforms
+		group = len(solver.Transforms)
 	}
 	var types []pieceType
-	var mirrorKeys []string // of each chiral type, under rotations
 	byKey := map[string]int{}
 	for i, pc := range p.Pieces {
 		paint := p.CellColors(pc.Cells, pc.Paint)
 		lo, hi := pc.Range()
-		orients, paints := solver.PaintedOrientations(pc.Cells, paint, group)
-		k := solver.LeastKey(orients, paints)
-		if t, ok := byKey[k]; ok {
-			types[t].members = append(types[t].members, i)
-			types[t].count += hi
-			types[t].least += lo
+		var t pieceType
+		var images [48][]solver.Cell
+		var paints [48][]int
+		for u := range group {
+			images[u], paints[u] = solver.PaintedImage(solver.Transforms[u], pc.Cells, paint)
+			t.keys[u] = solver.ShapeKey(images[u], paints[u])
+		}
+		k := slices.Min(t.keys[:group])
+		if ti, ok := byKey[k]; ok {
+			types[ti].members = append(types[ti].members, i)
+			types[ti].count += hi
+			types[ti].least += lo
 			continue
 		}
 		byKey[k] = len(types)
-		mirrorKey := ""
-		if !p.Mirror {
-			// group is the rotations: k is the key under them.
-			m, c := solver.PaintedMirror(pc.Cells, paint)
-			mirrorKey = solver.PaintedKey(m, c, solver.Rotations)
+		seen := map[string]bool{}
+		for u := range group {
+			if !seen[t.keys[u]] {
+				seen[t.keys[u]] = true
+				t.madeBy = append(t.madeBy, u)
+				t.orientations = append(t.orientations, images[u])
+				if paint != nil {
+					t.paints = append(t.paints, paints[u])
+				}
+			}
 		}
-		mirrorKeys = append(mirrorKeys, mirrorKey)
-		types = append(types, pieceType{
-			shape:        orients[0],
-			paint:        first(paints),
-			members:      []int{i},
-			count:        hi,
-			least:        lo,
-			orientations: orients,
-			paints:       paints,
-			chiral:       mirrorKey != "" && mirrorKey != k,
-			partner:      -1,
-		})
+		// Under rotations only, the reflections' images are the mirror
+		// image's orientations: their least key is its key.
+		for u := group; u < len(solver.Transforms); u++ {
+			m, c := solver.PaintedImage(solver.Transforms[u], pc.Cells, paint)
+			t.keys[u] = solver.ShapeKey(m, c)
+		}
+		t.shape, t.paint = t.orientations[0], first(t.paints)
+		t.members, t.count, t.least, t.partner = []int{i}, hi, lo, -1
+		t.chiral = !p.Mirror && slices.Min(t.keys[group:]) != k
+		types = append(types, t)
 	}
 	for i := range types {
 		if types[i].chiral {
-			if j, ok := byKey[mirrorKeys[i]]; ok {
+			if j, ok := byKey[slices.Min(types[i].keys[group:])]; ok {
 				types[i].partner = j
 			}
 		}
 	}
+	for i := range types {
+		types[i].orientOf = orientsOf(types, i)
+	}
 	return types
+}
+
+// orientsOf finds, for each transform, the orientation of type i or of its
+// partner that it makes of type i's shape.
+func orientsOf(types []pieceType, i int) (out [48]orientRef) {
+	t := types[i]
+	for u, key := range t.keys {
+		out[u] = orientRef{-1, -1}
+		for _, ti := range []int{i, t.partner} {
+			if ti < 0 {
+				continue
+			}
+			for k, v := range types[ti].madeBy {
+				if types[ti].keys[v] == key {
+					out[u] = orientRef{int32(ti), int32(k)}
+				}
+			}
+		}
+	}
+	return out
 }
 
 func first(paints [][]int) []int {
