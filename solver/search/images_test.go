@@ -25,6 +25,9 @@ func TestSymmetryMapsPlacementsByDefinition(t *testing.T) {
 		}
 		puzzles = append(puzzles, p)
 	}
+	if format.XMLParser == nil {
+		format.XMLParser = format.ParseXML // under node, which has no DOMParser
+	}
 	files, _ := filepath.Glob(filepath.Join("testdata", "burrtools", "*.xmpuzzle"))
 	for _, path := range files {
 		data, err := os.ReadFile(path)
