@@ -96,6 +96,16 @@ func (pr *Problem) Puzzle() *solver.Puzzle { return pr.puzzle }
 
 func (pr *Problem) buildPlacements() error {
 	lo, hi := solver.Bounds(pr.cells)
+	// Room for every placement the box allows, at most one past the
+	// limit: the list is then made once.
+	most := 0
+	for _, t := range pr.types {
+		for _, o := range t.orientations {
+			_, size := solver.Bounds(o)
+			most += max(0, hi[0]-lo[0]-size[0]+1) * max(0, hi[1]-lo[1]-size[1]+1) * max(0, hi[2]-lo[2]-size[2]+1)
+		}
+	}
+	pr.places = make([]placement, 0, min(most, MaxPlacements+1))
 	var store arena
 	for ti, t := range pr.types {
 		before := len(pr.places)

@@ -36,20 +36,18 @@ var after = func() (tab [48][48]int8) {
 	return tab
 }()
 
-// orientImages returns, per type and orientation, its image under
+// orientImages sets out, per type and orientation, to its image under
 // Transforms[u] (about the origin, moved back into the positive octant),
-// or false when some image is no orientation of the type it must belong
-// to: orientation k is made of the type's shape by Transforms[madeBy[k]],
+// or returns false when some image is no orientation of the type it must
+// belong to: orientation k is made of the type's shape by Transforms[madeBy[k]],
 // so its image is the orientation the two transforms together make.
-func (pr *Problem) orientImages(u int) ([][]orientImage, bool) {
+func (pr *Problem) orientImages(u int, out [][]orientImage) bool {
 	t := solver.Transforms[u]
-	out := make([][]orientImage, len(pr.types))
 	for ti, typ := range pr.types {
-		out[ti] = make([]orientImage, len(typ.orientations))
 		for k, o := range typ.orientations {
 			ref := typ.orientOf[after[u][typ.madeBy[k]]]
 			if ref.typ < 0 {
-				return nil, false
+				return false
 			}
 			_, size := solver.Bounds(o)
 			corner := t.Apply(size)
@@ -61,7 +59,22 @@ func (pr *Problem) orientImages(u int) ([][]orientImage, bool) {
 			out[ti][k] = orientImage{typ: ref.typ, orient: ref.orient, toFirst: pr.types[ref.typ].orientations[ref.orient][0].Sub(first)}
 		}
 	}
-	return out, true
+	return true
+}
+
+// newOrientImages makes room for an orientImage per type and orientation,
+// in one array, for orientImages to fill for each element in turn.
+func (pr *Problem) newOrientImages() [][]orientImage {
+	n := 0
+	for _, t := range pr.types {
+		n += len(t.orientations)
+	}
+	all := make([]orientImage, n)
+	out := make([][]orientImage, len(pr.types))
+	for ti, t := range pr.types {
+		out[ti], all = all[:len(t.orientations)], all[len(t.orientations):]
+	}
+	return out
 }
 
 // mapPlacement returns the placement that a transform with the

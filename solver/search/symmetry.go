@@ -50,9 +50,10 @@ func (pr *Problem) buildSymmetry() symmetry {
 		}
 	}
 	s.table = make([][]int32, len(s.group))
+	images := pr.newOrientImages()
 	for g := range s.group {
 		s.table[g] = make([]int32, len(pr.places))
-		images, ok := pr.orientImages(index[g])
+		ok := pr.orientImages(index[g], images)
 		for id, pl := range pr.places {
 			if !ok {
 				break
