@@ -124,7 +124,7 @@ func coverListsOn[C any](n int, entries []coverEntry, candidate func(id int32) C
 			}
 		}
 	}
-	if parts := min(procs, at/coverShare); parts > 1 && n%coverBlock == 0 {
+	if parts := min(procs, at/coverShare); fillOnMany && parts > 1 && n%coverBlock == 0 {
 		fillBlocks(n, at, next, entries, parts, fill)
 	} else {
 		fill(entries)
