@@ -23,7 +23,6 @@ type pieceType struct {
 	// of this type or of its partner, that Transforms[u] makes of shape.
 	madeBy   []int
 	orientOf [48]orientRef
-	keys     [48]string // of the images of shape under each transform
 }
 
 // orientRef is an orientation of a type, or none where typ is -1.
@@ -37,18 +36,20 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 		group = len(solver.Transforms)
 	}
 	var types []pieceType
+	var keys [][48]string // per type: the keys of its shape's image under each transform
 	byKey := map[string]int{}
 	for i, pc := range p.Pieces {
 		paint := p.CellColors(pc.Cells, pc.Paint)
 		lo, hi := pc.Range()
 		var t pieceType
+		var key [48]string
 		var images [48][]solver.Cell
 		var paints [48][]int
 		for u := range group {
 			images[u], paints[u] = solver.PaintedImage(solver.Transforms[u], pc.Cells, paint)
-			t.keys[u] = solver.ShapeKey(images[u], paints[u])
+			key[u] = solver.ShapeKey(images[u], paints[u])
 		}
-		k := slices.Min(t.keys[:group])
+		k := slices.Min(key[:group])
 		if ti, ok := byKey[k]; ok {
 			types[ti].members = append(types[ti].members, i)
 			types[ti].count += hi
@@ -58,8 +59,8 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 		byKey[k] = len(types)
 		seen := map[string]bool{}
 		for u := range group {
-			if !seen[t.keys[u]] {
-				seen[t.keys[u]] = true
+			if !seen[key[u]] {
+				seen[key[u]] = true
 				t.madeBy = append(t.madeBy, u)
 				t.orientations = append(t.orientations, images[u])
 				if paint != nil {
@@ -71,38 +72,39 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 		// image's orientations: their least key is its key.
 		for u := group; u < len(solver.Transforms); u++ {
 			m, c := solver.PaintedImage(solver.Transforms[u], pc.Cells, paint)
-			t.keys[u] = solver.ShapeKey(m, c)
+			key[u] = solver.ShapeKey(m, c)
 		}
 		t.shape, t.paint = t.orientations[0], first(t.paints)
 		t.members, t.count, t.least, t.partner = []int{i}, hi, lo, -1
-		t.chiral = !p.Mirror && slices.Min(t.keys[group:]) != k
+		t.chiral = !p.Mirror && slices.Min(key[group:]) != k
 		types = append(types, t)
+		keys = append(keys, key)
 	}
 	for i := range types {
 		if types[i].chiral {
-			if j, ok := byKey[slices.Min(types[i].keys[group:])]; ok {
+			if j, ok := byKey[slices.Min(keys[i][group:])]; ok {
 				types[i].partner = j
 			}
 		}
 	}
 	for i := range types {
-		types[i].orientOf = orientsOf(types, i)
+		types[i].orientOf = orientsOf(types, keys, i)
 	}
 	return types
 }
 
 // orientsOf finds, for each transform, the orientation of type i or of its
 // partner that it makes of type i's shape.
-func orientsOf(types []pieceType, i int) (out [48]orientRef) {
+func orientsOf(types []pieceType, keys [][48]string, i int) (out [48]orientRef) {
 	t := types[i]
-	for u, key := range t.keys {
+	for u, key := range keys[i] {
 		out[u] = orientRef{-1, -1}
 		for _, ti := range []int{i, t.partner} {
 			if ti < 0 {
 				continue
 			}
 			for k, v := range types[ti].madeBy {
-				if types[ti].keys[v] == key {
+				if keys[ti][v] == key {
 					out[u] = orientRef{int32(ti), int32(k)}
 				}
 			}
