@@ -39,10 +39,7 @@ func (a Analysis) MirrorClosed() bool { return len(a.Unpaired) == 0 }
 // counted as empty and otherwise passed over.
 func Analyze(p *Puzzle) Analysis {
 	var a Analysis
-	group := Rotations
-	if p.Mirror {
-		group = Transforms
-	}
+	grid := p.GridOf()
 	keys := make([]string, len(p.Pieces))
 	mirrorKeys := make([]string, len(p.Pieces))
 	for i, pc := range p.Pieces {
@@ -51,12 +48,14 @@ func Analyze(p *Puzzle) Analysis {
 		a.LeastCells += len(pc.Cells) * lo
 		info := PieceAnalysis{}
 		if len(pc.Cells) > 0 && len(pc.Cells) <= MaxPieceCells {
-			info.Orientations = len(Orientations(pc.Cells, group))
-			info.Connected = Connected(pc.Cells)
-			info.Chiral = !p.Mirror && Chiral(pc.Cells)
-			keys[i] = CanonicalKey(pc.Cells, group)
+			orients, _ := grid.Orientations(pc.Cells, nil, p.Mirror)
+			info.Orientations = len(orients)
+			info.Connected = grid.Connected(pc.Cells)
+			info.Chiral = !p.Mirror && grid.Chiral(pc.Cells, nil)
+			keys[i] = LeastKey(orients, nil)
 			if info.Chiral {
-				mirrorKeys[i] = CanonicalKey(Mirrored(pc.Cells), Rotations)
+				m, _, _ := grid.PaintedImage(grid.rotations, pc.Cells, nil)
+				mirrorKeys[i] = LeastKey(grid.Orientations(m, nil, false))
 			}
 		}
 		a.Pieces = append(a.Pieces, info)

@@ -93,32 +93,7 @@ func normalize(cells []Cell, paint []int) ([]Cell, []int) {
 	return out, colors
 }
 
-// Connected reports whether the cells form one face-connected group.
-func Connected(cells []Cell) bool {
-	if len(cells) == 0 {
-		return false
-	}
-	return len(connectedFrom(cells, 0)) == len(cells)
-}
-
-// connectedFrom returns the indexes of the cells face-connected to
-// cells[start], in order.
-func connectedFrom(cells []Cell, start int) []int {
-	index := NewCellIndex(cells)
-	seen := make([]bool, len(cells))
-	seen[start] = true
-	queue := []int{start}
-	for k := 0; k < len(queue); k++ {
-		c := cells[queue[k]]
-		for _, d := range faceSteps {
-			if j, ok := index.Find(c.Add(d)); ok && !seen[j] {
-				seen[j] = true
-				queue = append(queue, j)
-			}
-		}
-	}
-	slices.Sort(queue)
-	return queue
-}
+// Connected reports whether the cubes form one face-connected group.
+func Connected(cells []Cell) bool { return Cubes.Connected(cells) }
 
 var faceSteps = [6]Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}

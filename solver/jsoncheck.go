@@ -10,7 +10,7 @@ import (
 
 // jsonFields lists the fields allowed in each kind of JSON object.
 var jsonFields = map[string][]string{
-	"puzzle": {"name", "pieces", "target", "mirror", "colors", "rules"},
+	"puzzle": {"name", "pieces", "target", "mirror", "grid", "colors", "rules"},
 	"piece":  {"name", "cells", "count", "min", "max", "color", "paint", "group"},
 	"target": {"box", "cells", "optional", "paint", "max_holes"},
 	"color":  {"name", "rgb"},

@@ -20,6 +20,9 @@ type Puzzle struct {
 	Target Target `json:"target"`
 	// Mirror lets pieces be used mirrored as well as rotated.
 	Mirror bool `json:"mirror"`
+	// Grid names the grid the cells lie in (Grids): "" or "cubes" for
+	// unit cubes, or "spheres", "rhombic", "prisms" or "tetra-octa".
+	Grid string `json:"grid,omitempty"`
 	// Colors is the palette of cell colours that pieces and the target
 	// may be painted with.
 	Colors []NamedColor `json:"colors,omitempty"`
@@ -27,6 +30,16 @@ type Puzzle struct {
 	// with no colour, on either side, goes anywhere; two coloured cells
 	// meet only where a rule allows it.
 	Rules []ColorRule `json:"rules,omitempty"`
+}
+
+// GridOf returns the puzzle's grid; an unknown name, which Validate
+// refuses, gives the cube grid.
+func (p *Puzzle) GridOf() *Grid {
+	g, err := GridByName(p.Grid)
+	if err != nil {
+		return Cubes
+	}
+	return g
 }
 
 // Piece is one piece shape, possibly present in several identical copies.
@@ -222,6 +235,9 @@ func FormatJSON(p *Puzzle) []byte {
 	}
 	fmt.Fprintf(&b, "  \"target\": {%s},\n", strings.Join(parts, ", "))
 	fmt.Fprintf(&b, "  \"mirror\": %t", p.Mirror)
+	if p.Grid != "" && p.Grid != Cubes.name {
+		fmt.Fprintf(&b, ",\n  \"grid\": %s", jsonString(p.Grid))
+	}
 	pairs := func(key string, items [][2]string, a, b2 string) {
 		if len(items) == 0 {
 			return

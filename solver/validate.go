@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cubist/cubist/solver/words"
@@ -24,6 +25,22 @@ func (p *Puzzle) Validate() error {
 		add("the puzzle has %d pieces; at most %d are allowed", len(p.Pieces), MaxPieces)
 		return errors.Join(errs...)
 	}
+	grid, err := GridByName(p.Grid)
+	if err != nil {
+		add("%v", err)
+		grid = Cubes
+	}
+	offGrid := func(cells []Cell) error {
+		if CubesOnly || grid.cube {
+			return nil
+		}
+		for _, c := range cells {
+			if !grid.Valid(c) {
+				return fmt.Errorf("cell %v is not a cell of the %s grid (%s)", c, grid.name, grid.rule)
+			}
+		}
+		return nil
+	}
 	names := map[string]int{}
 	least, most := 0, 0
 	for i, pc := range p.Pieces {
@@ -44,8 +61,10 @@ func (p *Puzzle) Validate() error {
 		}
 		if err := checkCells(pc.Cells, MaxPieceCells); err != nil {
 			add("%s: %v", label, err)
-		} else if !Connected(pc.Cells) {
-			add("%s is not connected: %s", label, describeApart(pc.Cells))
+		} else if err := offGrid(pc.Cells); err != nil {
+			add("%s: %v", label, err)
+		} else if !grid.Connected(pc.Cells) {
+			add("%s is not connected: %s", label, describeApart(grid, pc.Cells))
 		} else if countOK {
 			lo, hi := pc.Range()
 			least += len(pc.Cells) * lo
@@ -55,6 +74,10 @@ func (p *Puzzle) Validate() error {
 	}
 	p.checkColors(add)
 	if err := p.Target.check(); err != nil {
+		add("target: %v", err)
+	} else if !(CubesOnly || grid.cube) && p.Target.Box != nil {
+		add("target: a box is for the cube grid; on the %s grid, list the target's cells", grid.name)
+	} else if err := offGrid(append(slices.Clip(p.Target.Cells), p.Target.Optional...)); err != nil {
 		add("target: %v", err)
 	}
 	if len(errs) > 0 {
@@ -141,9 +164,9 @@ func checkCells(cells []Cell, limit int) error {
 }
 
 // describeApart names the cells that are not connected to the first one.
-func describeApart(cells []Cell) string {
+func describeApart(g *Grid, cells []Cell) string {
 	joined := map[int]bool{}
-	for _, i := range connectedFrom(cells, 0) {
+	for _, i := range g.connectedFrom(cells, 0) {
 		joined[i] = true
 	}
 	var apart []string

@@ -15,21 +15,25 @@ const MaxPlacements = 200_000
 // Problem is a puzzle compiled for the search: its piece types, target
 // cells, every placement of every type, and the target's symmetries.
 type Problem struct {
-	puzzle    *solver.Puzzle
-	types     []pieceType
-	cells     []solver.Cell    // target cells: required ones first, then optional
-	required  int              // cells[:required] must be covered
-	index     solver.CellIndex // cell -> index into cells
-	places    []placement
-	byPlace   placeIndex // the placements by type, orientation and first cell
-	sym       symmetry
-	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
-	allowed   [][]bool // piece colour -> target colour -> may it sit there
-	maxHoles  int      // the most optional cells a solution may leave empty; -1 for any
-	reason    string   // why the puzzle cannot be solved, if seen before searching
-	forceDLX  bool     // search with the matrix even where the bit engine could
-	firstCell bool     // search solid targets by first-cell filling, to compare
-	forceMRV  bool     // search solid targets on the most constrained cell, however few the pieces
+	puzzle   *solver.Puzzle
+	grid     *solver.Grid
+	types    []pieceType
+	cells    []solver.Cell    // target cells: required ones first, then optional
+	required int              // cells[:required] must be covered
+	index    solver.CellIndex // cell -> index into cells
+	places   []placement
+	byPlace  placeIndex // the placements by type, orientation and first cell
+	sym      symmetry
+	// orientByKey finds an orientation by its shape's key, on grids other
+	// than cubes (gridImages).
+	orientByKey map[string]orientRef
+	colors      []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
+	allowed     [][]bool // piece colour -> target colour -> may it sit there
+	maxHoles    int      // the most optional cells a solution may leave empty; -1 for any
+	reason      string   // why the puzzle cannot be solved, if seen before searching
+	forceDLX    bool     // search with the matrix even where the bit engine could
+	firstCell   bool     // search solid targets by first-cell filling, to compare
+	forceMRV    bool     // search solid targets on the most constrained cell, however few the pieces
 	// tree is the tree's size as the engine's dives estimated it with the
 	// static rule's class (piecesPay), 0 where they did not run.
 	tree float64
@@ -68,7 +72,10 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	pr := &Problem{puzzle: p, types: groupTypes(p)}
+	pr := &Problem{puzzle: p, grid: p.GridOf(), types: groupTypes(p)}
+	// The bit engines read a cell's neighbours along the axes, which are
+	// the cube grid's; on the other grids the matrix searches.
+	pr.forceDLX = !pr.cubes()
 	required, optional := p.Target.Split()
 	pr.cells = append(append(pr.cells, required...), optional...)
 	pr.required = len(required)
@@ -87,6 +94,10 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	return pr, nil
 }
 
+// cubes reports whether the puzzle is on the cube grid; in a build that
+// knows no other (solver.CubesOnly) the other grids' paths fold away.
+func (pr *Problem) cubes() bool { return solver.CubesOnly || pr.grid.IsCubes() }
+
 // Reason says why the puzzle has no solution, when a cheap argument shows
 // it without searching; otherwise it is "".
 func (pr *Problem) Reason() string { return pr.reason }
@@ -101,12 +112,14 @@ func (pr *Problem) buildPlacements() error {
 	most := 0
 	for _, t := range pr.types {
 		for _, o := range t.orientations {
-			_, size := solver.Bounds(o)
+			olo, ohi := solver.Bounds(o)
+			size := ohi.Sub(olo)
 			most += max(0, hi[0]-lo[0]-size[0]+1) * max(0, hi[1]-lo[1]-size[1]+1) * max(0, hi[2]-lo[2]-size[2]+1)
 		}
 	}
 	pr.places = make([]placement, 0, min(most, MaxPlacements+1))
 	var store arena
+	lattice := !pr.cubes() // some moves leave the grid
 	for ti, t := range pr.types {
 		before := len(pr.places)
 		for k, o := range t.orientations {
@@ -114,10 +127,15 @@ func (pr *Problem) buildPlacements() error {
 			if t.paints != nil {
 				paint = t.paints[k]
 			}
-			_, size := solver.Bounds(o)
-			for z := lo[2]; z+size[2] <= hi[2]; z++ {
-				for y := lo[1]; y+size[1] <= hi[1]; y++ {
-					for x := lo[0]; x+size[0] <= hi[0]; x++ {
+			// An orientation lies from olo (the origin on the cube grid)
+			// to ohi: it moves from lo-olo to hi-ohi.
+			olo, ohi := solver.Bounds(o)
+			for z := lo[2] - olo[2]; z+ohi[2] <= hi[2]; z++ {
+				for y := lo[1] - olo[1]; y+ohi[1] <= hi[1]; y++ {
+					for x := lo[0] - olo[0]; x+ohi[0] <= hi[0]; x++ {
+						if lattice && !pr.grid.Translation(solver.Cell{x, y, z}) {
+							continue
+						}
 						pr.tryPlace(ti, k, o, paint, solver.Cell{x, y, z}, &store)
 					}
 				}

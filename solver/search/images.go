@@ -42,6 +42,9 @@ var after = func() (tab [48][48]int8) {
 // belong to: orientation k is made of the type's shape by Transforms[madeBy[k]],
 // so its image is the orientation the two transforms together make.
 func (pr *Problem) orientImages(u int, out [][]orientImage) bool {
+	if !pr.cubes() {
+		return pr.gridImages(u, out)
+	}
 	t := solver.Transforms[u]
 	for ti, typ := range pr.types {
 		for k, o := range typ.orientations {

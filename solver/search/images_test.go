@@ -55,7 +55,7 @@ func TestSymmetryMapsPlacementsByDefinition(t *testing.T) {
 			groups++
 		}
 		for g := range s.group {
-			proper := s.group[g].Proper()
+			proper := pr.grid.Proper(s.group[g])
 			for id, pl := range pr.places {
 				want := pl.typ
 				if typ := pr.types[pl.typ]; !proper && typ.chiral {

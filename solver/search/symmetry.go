@@ -14,7 +14,7 @@ import (
 // (the piece set is closed under mirroring). G, its first `rotations`
 // elements, is the rotation subgroup.
 type symmetry struct {
-	group     []solver.Transform
+	group     []int     // the grid's transforms that are elements of K
 	rotations int       // |G|
 	cellMap   [][]int32 // per element of K: target cell -> target cell
 	table     [][]int32 // per element of K: placement -> placement
@@ -35,16 +35,14 @@ type symmetry struct {
 func (pr *Problem) buildSymmetry() symmetry {
 	s := symmetry{closed: mirrorClosed(pr.types)}
 	lo, hi := solver.Bounds(pr.cells)
-	var index []int // of each element in solver.Transforms
-	for ti, t := range solver.Transforms {
-		if ti >= 24 && !s.closed {
+	for u := range pr.grid.Transforms() {
+		if u >= pr.grid.Rotations() && !s.closed {
 			break
 		}
-		if m := pr.cellPermutation(t, lo, hi); m != nil {
-			index = append(index, ti)
-			s.group = append(s.group, t)
+		if m := pr.cellPermutation(u, lo, hi); m != nil {
+			s.group = append(s.group, u)
 			s.cellMap = append(s.cellMap, m)
-			if t.Proper() {
+			if pr.grid.Proper(u) {
 				s.rotations++
 			}
 		}
@@ -53,7 +51,7 @@ func (pr *Problem) buildSymmetry() symmetry {
 	images := pr.newOrientImages()
 	for g := range s.group {
 		s.table[g] = make([]int32, len(pr.places))
-		ok := pr.orientImages(index[g], images)
+		ok := pr.orientImages(s.group[g], images)
 		for id, pl := range pr.places {
 			if !ok {
 				break
@@ -80,15 +78,31 @@ func (pr *Problem) buildSymmetry() symmetry {
 // permutes the target cells, or nil if it does not map the target onto
 // itself with optional cells onto optional cells and each colour onto
 // itself.
-func (pr *Problem) cellPermutation(t solver.Transform, lo, hi solver.Cell) []int32 {
-	corner := t.Apply(hi.Sub(lo))
+func (pr *Problem) cellPermutation(u int, lo, hi solver.Cell) []int32 {
+	var img []solver.Cell // on grids other than cubes: each cell's image, in place
 	var shift solver.Cell
-	for i := range 3 {
-		shift[i] = -min(0, corner[i])
+	t := solver.Transforms[0]
+	if pr.cubes() {
+		t = solver.Transforms[u]
+		corner := t.Apply(hi.Sub(lo))
+		for i := range 3 {
+			shift[i] = -min(0, corner[i])
+		}
+	} else {
+		var ok bool
+		if img, ok = pr.grid.Image(u, pr.cells); !ok {
+			return nil
+		}
+		shift = pr.grid.Shift(pr.cells).Sub(pr.grid.Shift(img))
 	}
 	m := make([]int32, len(pr.cells))
 	for i, c := range pr.cells {
-		d := t.Apply(c.Sub(lo)).Add(shift).Add(lo)
+		var d solver.Cell
+		if img != nil {
+			d = img[i].Add(shift)
+		} else {
+			d = t.Apply(c.Sub(lo)).Add(shift).Add(lo)
+		}
 		j, ok := pr.index.Find(d)
 		if !ok || (i < pr.required) != (j < pr.required) || at(pr.colors, i) != at(pr.colors, j) {
 			return nil

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"slices"
-
 	"github.com/cubist/cubist/solver"
 )
 
@@ -18,11 +16,11 @@ type pieceType struct {
 	paints       [][]int         // per orientation: its cells' colours; nil if unpainted
 	chiral       bool            // differs from its mirror image (rotations only)
 	partner      int             // the type that is this one's mirror image, or -1
-	// madeBy[k] is the index in solver.Transforms of the first transform
+	// madeBy[k] is the index among the grid's transforms of the first
 	// that makes orientation k of shape; orientOf[u] is the orientation,
-	// of this type or of its partner, that Transforms[u] makes of shape.
+	// of this type or of its partner, that transform u makes of shape.
 	madeBy   []int
-	orientOf [48]orientRef
+	orientOf []orientRef
 }
 
 // orientRef is an orientation of a type, or none where typ is -1.
@@ -31,25 +29,29 @@ type orientRef struct{ typ, orient int32 }
 // groupTypes merges the puzzle's pieces into types of interchangeable
 // shapes.
 func groupTypes(p *solver.Puzzle) []pieceType {
-	group := len(solver.Rotations)
+	grid := p.GridOf()
+	n := grid.Transforms()
+	group := grid.Rotations()
 	if p.Mirror {
-		group = len(solver.Transforms)
+		group = n
 	}
 	var types []pieceType
-	var keys [][48]string // per type: the keys of its shape's image under each transform
+	var keys [][]string // per type: the keys of its shape's image under each transform, "" where it leaves the grid
 	byKey := map[string]int{}
 	for i, pc := range p.Pieces {
 		paint := p.CellColors(pc.Cells, pc.Paint)
 		lo, hi := pc.Range()
 		var t pieceType
-		var key [48]string
-		var images [48][]solver.Cell
-		var paints [48][]int
+		key := make([]string, n)
+		images := make([][]solver.Cell, group)
+		paints := make([][]int, group)
 		for u := range group {
-			images[u], paints[u] = solver.PaintedImage(solver.Transforms[u], pc.Cells, paint)
-			key[u] = solver.ShapeKey(images[u], paints[u])
+			if img, c, ok := grid.PaintedImage(u, pc.Cells, paint); ok {
+				images[u], paints[u] = img, c
+				key[u] = solver.ShapeKey(img, c)
+			}
 		}
-		k := slices.Min(key[:group])
+		k := leastKey(key[:group])
 		if ti, ok := byKey[k]; ok {
 			types[ti].members = append(types[ti].members, i)
 			types[ti].count += hi
@@ -59,7 +61,7 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 		byKey[k] = len(types)
 		seen := map[string]bool{}
 		for u := range group {
-			if !seen[key[u]] {
+			if key[u] != "" && !seen[key[u]] {
 				seen[key[u]] = true
 				t.madeBy = append(t.madeBy, u)
 				t.orientations = append(t.orientations, images[u])
@@ -70,19 +72,20 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 		}
 		// Under rotations only, the reflections' images are the mirror
 		// image's orientations: their least key is its key.
-		for u := group; u < len(solver.Transforms); u++ {
-			m, c := solver.PaintedImage(solver.Transforms[u], pc.Cells, paint)
-			key[u] = solver.ShapeKey(m, c)
+		for u := group; u < n; u++ {
+			if m, c, ok := grid.PaintedImage(u, pc.Cells, paint); ok {
+				key[u] = solver.ShapeKey(m, c)
+			}
 		}
 		t.shape, t.paint = t.orientations[0], first(t.paints)
 		t.members, t.count, t.least, t.partner = []int{i}, hi, lo, -1
-		t.chiral = !p.Mirror && slices.Min(key[group:]) != k
+		t.chiral = !p.Mirror && leastKey(key[group:]) != k
 		types = append(types, t)
 		keys = append(keys, key)
 	}
 	for i := range types {
 		if types[i].chiral {
-			if j, ok := byKey[slices.Min(keys[i][group:])]; ok {
+			if j, ok := byKey[leastKey(keys[i][group:])]; ok {
 				types[i].partner = j
 			}
 		}
@@ -93,12 +96,28 @@ func groupTypes(p *solver.Puzzle) []pieceType {
 	return types
 }
 
+// leastKey is the least of keys, passing over "" (a transform that takes
+// the shape off the grid).
+func leastKey(keys []string) string {
+	best := ""
+	for _, k := range keys {
+		if k != "" && (best == "" || k < best) {
+			best = k
+		}
+	}
+	return best
+}
+
 // orientsOf finds, for each transform, the orientation of type i or of its
 // partner that it makes of type i's shape.
-func orientsOf(types []pieceType, keys [][48]string, i int) (out [48]orientRef) {
+func orientsOf(types []pieceType, keys [][]string, i int) []orientRef {
 	t := types[i]
+	out := make([]orientRef, len(keys[i]))
 	for u, key := range keys[i] {
 		out[u] = orientRef{-1, -1}
+		if key == "" {
+			continue
+		}
 		for _, ti := range []int{i, t.partner} {
 			if ti < 0 {
 				continue

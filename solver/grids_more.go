@@ -1,0 +1,430 @@
+//go:build !pagecubes
+
+package solver
+
+import "sync"
+
+// The grids other than cubes. The page's program leaves them out
+// (-tags pagecubes) until the page draws them: it refuses their puzzles.
+
+// CubesOnly is true in a build that knows the cube grid only (the page's
+// program, -tags pagecubes), where the other grids' code paths fold away.
+const CubesOnly = false
+
+// moreGrids are the grids other than cubes.
+var moreGrids = []*Grid{Spheres, Rhombic, Prisms, TetraOcta}
+
+// unknownGrid is GridByName's error for a name no grid has.
+func unknownGrid(name string) error { return errUnknownGrid(name) }
+
+// Spheres is the grid of spheres packed face-centred cubic: the points
+// whose coordinates add up to an even number, each touching twelve
+// others. Its turns are the cube's and, as in BurrTools, the turns by a
+// sixth about each of the cube's four diagonals, which keep a piece that
+// lies flat in a hexagonal layer on the grid.
+var Spheres = &Grid{
+	name: "spheres", burr: 2, about: "sphere", relative: true, rule: "x+y+z is even",
+	turns: sphereTurns(), rotations: 120,
+	basis: [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
+	valid: func(c Cell) bool { return (c[0]+c[1]+c[2])&1 == 0 },
+	steps: func(c Cell) []Cell { return stepsBy(c, sphereSteps[:]) },
+}
+
+// Rhombic is BurrTools' grid of rhombic dodecahedra: each unit cube,
+// five units a side, is cut by its six diagonal planes into 24
+// tetrahedra, and a rhombic dodecahedron is the 24 of one cube with 4
+// from each of its six neighbours. A cell is a tetrahedron, written as
+// BurrTools writes it: the point of the five-unit cube it holds.
+var Rhombic = &Grid{
+	name: "rhombic", burr: 3, about: "tetrahedron of a rhombic dodecahedron",
+	rule:  "x, y and z modulo 5, with 3 written as 1 and 4 as 0, are 0, 1 and 2 in some order",
+	turns: cubeTurns(), rotations: 24,
+	basis:   [3]Cell{{5, 0, 0}, {0, 5, 0}, {0, 0, 5}},
+	valid:   rhombicValid,
+	steps:   rhombicSteps,
+	toInner: func(c Cell) Cell { return c.Sub(Cell{2, 2, 2}) },
+	toOuter: func(c Cell) Cell { return c.Add(Cell{2, 2, 2}) },
+}
+
+// Prisms is the grid of triangular prisms: layers of triangles stacked.
+// A cell [x, y, z] is triangle x of row y in layer z; it points up where
+// x+y is even and down where it is odd.
+var Prisms = &Grid{
+	name: "prisms", burr: 1, about: "triangular prism", rule: "any point",
+	turns: prismTurns(), rotations: 12,
+	basis:   [3]Cell{{2, 0, 0}, {1, 1, 0}, {0, 0, 1}},
+	steps:   prismSteps,
+	toInner: prismInner,
+	toOuter: prismOuter,
+}
+
+// TetraOcta is the grid of tetrahedra and octahedra, as BurrTools cuts
+// it: each unit cube, three units a side, into a regular tetrahedron at
+// its centre and four corners, and the eight corners about a point into
+// an octahedron. The cubes alternate like a chessboard in which corners
+// they cut.
+var TetraOcta = &Grid{
+	name: "tetra-octa", burr: 4, about: "tetrahedron or octahedron part",
+	rule:  "modulo 3 it is [1,1,1], or a corner of its cube of three with the cube's parity",
+	turns: cubeTurns(), rotations: 24,
+	basis:   [3]Cell{{6, 0, 0}, {3, 3, 0}, {3, 0, 3}},
+	valid:   tetraOctaValid,
+	steps:   tetraOctaSteps,
+	toInner: func(c Cell) Cell { return Cell{2*c[0] + 1, 2*c[1] + 1, 2*c[2] + 1} },
+	toOuter: func(c Cell) Cell { return Cell{floorDiv(c[0], 2), floorDiv(c[1], 2), floorDiv(c[2], 2)} },
+}
+
+// sphereTurns lists the cube's rotations, then the 96 rotations that take
+// one of them with a sixth turn about the diagonal [1,1,1] and another
+// (BurrTools' 120), then each of those with a reflection.
+func sphereTurns() []turn {
+	cube := cubeTurns()
+	sixth := turn{m: [3][3]int{{2, -1, 2}, {2, 2, -1}, {-1, 2, 2}}, den: 3}
+	proper := append([]turn(nil), cube[:24]...)
+	seen := map[[3][3]int]bool{} // each turn's matrix over the denominator 3
+	key := func(t turn) (k [3][3]int) {
+		for i := range 3 {
+			for j := range 3 {
+				k[i][j] = t.m[i][j] * 3 / t.den
+			}
+		}
+		return k
+	}
+	for _, t := range proper {
+		seen[key(t)] = true
+	}
+	var extra []turn
+	for _, a := range cube[:24] {
+		as := mul(a, sixth)
+		for _, b := range cube[:24] {
+			t := mul(as, b)
+			if k := key(t); !seen[k] {
+				seen[k] = true
+				t.proper = true
+				extra = append(extra, t)
+			}
+		}
+	}
+	proper = append(proper, extra...)
+	out := append(proper, cube[24:]...)
+	for _, t := range extra {
+		m := t
+		for i := range 3 {
+			for j := range 3 {
+				m.m[i][j] = -m.m[i][j]
+			}
+		}
+		m.proper = false
+		out = append(out, m)
+	}
+	return out
+}
+
+// prismTurns lists the 24 symmetries of the triangular prism grid in
+// inner coordinates (prismInner): a sixth turn about the vertical, a half
+// turn that turns the layers over, and the reflection in a layer.
+func prismTurns() []turn {
+	sixth := turn{m: [3][3]int{{0, -1, 0}, {1, 1, 0}, {0, 0, 1}}, den: 1}
+	over := turn{m: [3][3]int{{1, 1, 0}, {0, -1, 0}, {0, 0, -1}}, den: 1}
+	flat := turn{m: [3][3]int{{1, 0, 0}, {0, 1, 0}, {0, 0, -1}}, den: 1}
+	return closeTurns(sixth, over, flat)
+}
+
+// prismInner writes a triangle as three times its centre in the basis of
+// the triangular lattice: an upward triangle with its lower left corner
+// at (i, j) is (3i+1, 3j+1), a downward one (3i+2, 3j+2).
+func prismInner(c Cell) Cell {
+	x, j := c[0], c[1]
+	if (x+j)&1 == 0 {
+		i := floorDiv(x-j, 2)
+		return Cell{3*i + 1, 3*j + 1, c[2]}
+	}
+	i := floorDiv(x-j-1, 2)
+	return Cell{3*i + 2, 3*j + 2, c[2]}
+}
+
+// prismOuter undoes prismInner.
+func prismOuter(c Cell) Cell {
+	r := c[0] - 3*floorDiv(c[0], 3)
+	i, j := (c[0]-r)/3, floorDiv(c[1]-r, 3)
+	return Cell{2*i + j + r - 1, j, c[2]}
+}
+
+func prismSteps(c Cell) []Cell {
+	t := 1
+	if (c[0]+c[1])&1 != 0 {
+		t = -1
+	}
+	return []Cell{{c[0] - 1, c[1], c[2]}, {c[0] + 1, c[1], c[2]}, {c[0], c[1] - t, c[2]}, {c[0], c[1], c[2] - 1}, {c[0], c[1], c[2] + 1}}
+}
+
+var sphereSteps = [12]Cell{
+	{1, 1, 0}, {1, -1, 0}, {-1, 1, 0}, {-1, -1, 0},
+	{1, 0, 1}, {1, 0, -1}, {-1, 0, 1}, {-1, 0, -1},
+	{0, 1, 1}, {0, 1, -1}, {0, -1, 1}, {0, -1, -1},
+}
+
+// rhombicValid is BurrTools' rule: about its cube's centre a cell's
+// coordinates are, in some order, 0, ±1 and ±2.
+func rhombicValid(c Cell) bool {
+	var seen [3]bool
+	for i := range 3 {
+		r := c[i] - 5*floorDiv(c[i], 5) - 2
+		if r < 0 {
+			r = -r
+		}
+		seen[r] = true
+	}
+	return seen[0] && seen[1] && seen[2]
+}
+
+// rhombicSteps: a tetrahedron meets the two beside it on its face of the
+// cube, the one over the cube's edge it lies on, and the one across the
+// face in the next cube.
+func rhombicSteps(c Cell) []Cell {
+	var face, edge, zero int
+	var r Cell
+	for i := range 3 {
+		r[i] = c[i] - 5*floorDiv(c[i], 5) - 2
+		switch r[i] {
+		case 2, -2:
+			face = i
+		case 1, -1:
+			edge = i
+		default:
+			zero = i
+		}
+	}
+	sf, se := sign(r[face]), sign(r[edge])
+	var out []Cell
+	for _, s := range []int{-1, 1} {
+		d := c
+		d[zero] += s
+		d[edge] -= se
+		out = append(out, d)
+	}
+	d := c
+	d[face] -= sf
+	d[edge] += se
+	out = append(out, d)
+	d = c
+	d[face] += sf
+	out = append(out, d)
+	return out
+}
+
+func sign(v int) int {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}
+
+// tetraOctaValid is BurrTools' rule: the centre of each three-unit cube,
+// and four of its corners, chosen by the cube's parity.
+func tetraOctaValid(c Cell) bool {
+	var s, k [3]int
+	for i := range 3 {
+		k[i] = floorDiv(c[i], 3)
+		s[i] = c[i] - 3*k[i]
+	}
+	if s == [3]int{1, 1, 1} {
+		return true
+	}
+	twos := 0
+	for _, v := range s {
+		switch v {
+		case 1:
+			return false
+		case 2:
+			twos++
+		}
+	}
+	odd := (k[0]+k[1]+k[2])&1 != 0
+	// Even cubes keep the corners with an odd number of 2s, odd cubes
+	// those with an even number.
+	return (twos&1 == 1) != odd
+}
+
+// tetraOctaSteps: the centre meets its cube's four corners; a corner
+// meets the centre and the three corners over its cube's faces.
+func tetraOctaSteps(c Cell) []Cell {
+	var s [3]int
+	for i := range 3 {
+		s[i] = c[i] - 3*floorDiv(c[i], 3)
+	}
+	if s == [3]int{1, 1, 1} {
+		var out []Cell
+		for _, d := range [8]Cell{{-1, -1, -1}, {-1, -1, 1}, {-1, 1, -1}, {-1, 1, 1}, {1, -1, -1}, {1, -1, 1}, {1, 1, -1}, {1, 1, 1}} {
+			out = append(out, c.Add(d))
+		}
+		return out
+	}
+	toward := func(v int) int { return 1 - v } // 0 -> +1, 2 -> -1
+	out := []Cell{{c[0] + toward(s[0]), c[1] + toward(s[1]), c[2] + toward(s[2])}}
+	for i := range 3 {
+		d := c
+		d[i] -= toward(s[i])
+		out = append(out, d)
+	}
+	return out
+}
+
+// mul returns a·b for turns in one grid's coordinates.
+func mul(a, b turn) turn {
+	var c turn
+	c.den = a.den * b.den
+	for i := range 3 {
+		for j := range 3 {
+			for k := range 3 {
+				c.m[i][j] += a.m[i][k] * b.m[k][j]
+			}
+		}
+	}
+	return c.reduced()
+}
+
+// reduced divides a turn's entries and denominator by their common factor.
+func (t turn) reduced() turn {
+	g := t.den
+	for i := range 3 {
+		for j := range 3 {
+			g = gcd(g, t.m[i][j])
+		}
+	}
+	if g < 0 {
+		g = -g
+	}
+	for i := range 3 {
+		for j := range 3 {
+			t.m[i][j] /= g
+		}
+	}
+	t.den /= g
+	return t
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// det returns the sign of a turn's determinant.
+func (t turn) det() int {
+	m := t.m
+	d := m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) - m[0][1]*(m[1][0]*m[2][2]-m[1][2]*m[2][0]) + m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
+	if d > 0 {
+		return 1
+	}
+	return -1
+}
+
+// closeTurns lists the turns that products of the generators make, the
+// identity first, rotations before reflections, each once.
+func closeTurns(gens ...turn) []turn {
+	id := turn{m: [3][3]int{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, den: 1}
+	all := []turn{id}
+	for k := 0; k < len(all); k++ {
+		for _, g := range gens {
+			if c := mul(g, all[k]); indexTurn(all, c) < 0 {
+				all = append(all, c)
+			}
+		}
+	}
+	var out []turn
+	for _, proper := range []bool{true, false} {
+		for _, t := range all {
+			if t.proper = t.det() > 0; t.proper == proper {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// indexTurn returns the index of t in list, or -1.
+func indexTurn(list []turn, t turn) int {
+	for i, u := range list {
+		if u.m == t.m && u.den == t.den {
+			return i
+		}
+	}
+	return -1
+}
+
+// Landing returns where cells[0] lies once transform u's image of cells
+// is normalized, for a transform that keeps the shape on the grid, on a
+// grid other than cubes; it does not make the image.
+func (g *Grid) Landing(u int, cells []Cell) Cell {
+	t := g.turns[u]
+	var base Cell
+	if g.relative {
+		base = g.inner(cells[0])
+	}
+	image := func(c Cell) Cell {
+		v := g.inner(c).Sub(base)
+		var w Cell
+		for r := range 3 {
+			w[r] = (t.m[r][0]*v[0] + t.m[r][1]*v[1] + t.m[r][2]*v[2]) / t.den
+		}
+		return g.outer(w.Add(base))
+	}
+	first := image(cells[0])
+	// On the rhombic and tetra-octa grids a turn is a signed permutation
+	// of a cell's coordinates plus a constant: the image's least corner is
+	// that of the box's.
+	var lo Cell
+	if g == Rhombic || g == TetraOcta {
+		l, h := Bounds(cells)
+		a, b := image(l), image(h)
+		for i := range 3 {
+			lo[i] = min(a[i], b[i])
+		}
+	} else {
+		lo = first
+		for _, c := range cells[1:] {
+			d := image(c)
+			for a := range 3 {
+				lo[a] = min(lo[a], d[a])
+			}
+		}
+	}
+	return first.Sub(lo.Sub(g.reduce(lo)))
+}
+
+// After returns the index of transform a applied after transform b, or
+// -1 where the product is not in the grid's list. On the sphere grid it is
+// always -1: its 240 turns are no group (two sixth turns in different
+// layers make a turn of infinite order), and a table of their products
+// would take longer to make than a sphere puzzle takes to solve.
+func (g *Grid) After(a, b int) int {
+	if g.relative {
+		return -1
+	}
+	aftersMu.Lock()
+	tab, ok := afters[g]
+	if !ok {
+		tab = make([][]int16, len(g.turns))
+		for i, ti := range g.turns {
+			tab[i] = make([]int16, len(g.turns))
+			for j, tj := range g.turns {
+				tab[i][j] = int16(indexTurn(g.turns, mul(ti, tj)))
+			}
+		}
+		afters[g] = tab
+	}
+	aftersMu.Unlock()
+	return int(tab[a][b])
+}
+
+// afters holds each grid's table of products, made when After first
+// needs it.
+var (
+	aftersMu sync.Mutex
+	afters   = map[*Grid][][]int16{}
+)
