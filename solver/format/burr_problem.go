@@ -20,7 +20,7 @@ type burrPiece struct {
 // burrEntry reads problem i of a BurrTools file. What the problem's lines
 // say is checked now; the shapes are decoded and the puzzle validated when
 // the entry's puzzle is asked for.
-func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.NamedColor) Entry {
+func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.NamedColor, grid string) Entry {
 	e := Entry{Name: pr.Name}
 	label := fmt.Sprintf("problem %d", i+1)
 	if pr.Name != "" {
@@ -91,7 +91,7 @@ func burrEntry(i int, pr burrProblem, shapes []*burrShape, colors []solver.Named
 		}
 	}
 	e.load = func() (*solver.Puzzle, error) {
-		p, err := burrPuzzleOf(pr.Name, pieces, result, colors, rules, maxHoles)
+		p, err := burrPuzzleOf(pr.Name, grid, pieces, result, colors, rules, maxHoles)
 		if err != nil {
 			return nil, fmt.Errorf("xmpuzzle: %s: %w", label, err)
 		}
@@ -197,8 +197,8 @@ func partCount(part burrPart, label string) (lo, hi int, err error) {
 }
 
 // burrPuzzleOf builds and validates the puzzle of a problem.
-func burrPuzzleOf(name string, pieces []burrPiece, result *burrShape, colors []solver.NamedColor, rules []solver.ColorRule, maxHoles *int) (*solver.Puzzle, error) {
-	p := &solver.Puzzle{Name: name, Colors: colors, Rules: rules}
+func burrPuzzleOf(name, grid string, pieces []burrPiece, result *burrShape, colors []solver.NamedColor, rules []solver.ColorRule, maxHoles *int) (*solver.Puzzle, error) {
+	p := &solver.Puzzle{Name: name, Grid: grid, Colors: colors, Rules: rules}
 	for _, bp := range pieces {
 		sc := bp.shape.cells()
 		switch {

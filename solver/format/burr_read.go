@@ -13,12 +13,9 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// gridNames names the BurrTools grid types by number.
-var gridNames = []string{"cubes", "triangular prisms", "spheres", "rhombic dodecahedra", "tetrahedra and octahedra"}
-
 // readBurr reads a BurrTools file, gzipped or plain XML: one entry per
 // problem. Parts of a problem that Cubist cannot use are named in the
-// entry's warnings; a grid other than cubes is an error.
+// entry's warnings.
 func readBurr(data []byte) ([]Entry, error) {
 	if bytes.HasPrefix(data, gzipMagic) {
 		var err error
@@ -31,6 +28,7 @@ func readBurr(data []byte) ([]Entry, error) {
 		return nil, err
 	}
 	doc := burrFileOf(root)
+	grid, gridErr := gridOfFile(doc.Grid)
 	switch {
 	case doc.Root != "puzzle":
 		return nil, fmt.Errorf("xmpuzzle: the root element is <%s>, not <puzzle>", clip(doc.Root))
@@ -38,12 +36,8 @@ func readBurr(data []byte) ([]Entry, error) {
 		return nil, errors.New("xmpuzzle: the puzzle element has no version")
 	case doc.Version != "1" && doc.Version != "2":
 		return nil, fmt.Errorf("xmpuzzle: puzzle version %q is not supported (Cubist reads versions 1 and 2)", clip(doc.Version))
-	case doc.Grid != nil && doc.Grid.Type != "0":
-		name := fmt.Sprintf("%q", clip(doc.Grid.Type))
-		if n, err := strconv.Atoi(doc.Grid.Type); err == nil && n >= 0 && n < len(gridNames) {
-			name = fmt.Sprintf("%d (%s)", n, gridNames[n])
-		}
-		return nil, fmt.Errorf("xmpuzzle: grid type %s is not supported: Cubist solves puzzles made of cubes only", name)
+	case gridErr != nil:
+		return nil, gridErr
 	case len(doc.Problems) == 0:
 		return nil, errors.New("xmpuzzle: the file has no problems")
 	}
@@ -59,9 +53,22 @@ func readBurr(data []byte) ([]Entry, error) {
 	}
 	entries := make([]Entry, len(doc.Problems))
 	for i, pr := range doc.Problems {
-		entries[i] = burrEntry(i, pr, shapes, colors)
+		entries[i] = burrEntry(i, pr, shapes, colors, grid)
 	}
 	return entries, nil
+}
+
+// gridOfFile names the grid of a file's gridType: "" for cubes.
+func gridOfFile(grid *burrGrid) (string, error) {
+	if grid == nil || grid.Type == "0" {
+		return "", nil
+	}
+	n, err := strconv.Atoi(grid.Type)
+	g, ok := solver.GridOfBurrTools(n)
+	if err != nil || !ok {
+		return "", fmt.Errorf("xmpuzzle: grid type %q is not one of BurrTools' grids (0 to 4)", clip(grid.Type))
+	}
+	return g.Name(), nil
 }
 
 var gzipMagic = []byte{0x1f, 0x8b}

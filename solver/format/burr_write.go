@@ -31,16 +31,17 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 		}
 		return n
 	}
+	grid := p.GridOf()
 	shapes, parts := el("shapes"), el("shapes")
 	for i, pc := range p.Pieces {
 		label := solver.PieceLabel(i, pc.Name)
 		if !xmlText(pc.Name) {
 			return nil, fmt.Errorf("xmpuzzle: %s: the name has characters XML cannot hold", label)
 		}
-		if p.Mirror && solver.Chiral(pc.Cells) {
+		if p.Mirror && grid.Chiral(pc.Cells, nil) {
 			return nil, fmt.Errorf("xmpuzzle: BurrTools never uses a piece mirrored, and %s differs from its mirror image; add the mirror image as a piece of its own and turn mirroring off", label)
 		}
-		if p.Mirror && len(pc.Paint) > 0 && solver.PaintedChiral(pc.Cells, p.CellColors(pc.Cells, pc.Paint)) {
+		if p.Mirror && len(pc.Paint) > 0 && grid.Chiral(pc.Cells, p.CellColors(pc.Cells, pc.Paint)) {
 			return nil, fmt.Errorf("xmpuzzle: BurrTools never uses a piece mirrored, and %s's colours differ from their mirror image; add the mirror image as a piece of its own and turn mirroring off", label)
 		}
 		shapes.Children = append(shapes.Children, voxelOf(pc.Name, pc.Cells, nil, p.CellColors(pc.Cells, pc.Paint)))
@@ -72,7 +73,7 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 	problems := el("problems")
 	problems.Children = []*XMLNode{problem}
 	root := el("puzzle", "version", "2")
-	root.Children = []*XMLNode{el("gridType", "type", "0"), colors, shapes, problems, el("comment")}
+	root.Children = []*XMLNode{el("gridType", "type", strconv.Itoa(grid.BurrTools())), colors, shapes, problems, el("comment")}
 	var text strings.Builder
 	text.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
 	root.write(&text, 0)

@@ -1,6 +1,7 @@
 package format_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 // exactly when they are the same puzzle: cells sorted, counts as copies,
 // and the target as its required and optional cells.
 func equivalent(p *solver.Puzzle) string {
-	q := solver.Puzzle{Name: p.Name, Mirror: p.Mirror, Colors: p.Colors, Rules: p.Rules}
+	q := solver.Puzzle{Name: p.Name, Grid: p.GridOf().Name(), Mirror: p.Mirror, Colors: p.Colors, Rules: p.Rules}
 	for _, pc := range p.Pieces {
 		cells := slices.Clone(pc.Cells)
 		solver.SortCells(cells)
@@ -94,6 +95,15 @@ func FuzzBurr(f *testing.F) {
 		`<bitmap><pair piece="1" result="1"/></bitmap></problem><problem/></problems></puzzle>`))
 	f.Add([]byte("<?xml version=\"1.0\"?>\n<puzzle version=\"2\"><shapes><voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\" name=\"G\xf6tz\">#</voxel>" +
 		"</shapes><problems><problem name=\"\xe9\"><shapes><shape id=\"0\"/></shapes><result id=\"0\"/></problem></problems><comment>\xf6</comment></puzzle>"))
+	for grid, piece := range map[int]string{ // a piece and a target of two such pieces on each of the other grids
+		1: `<voxel x="2" y="1" z="1" type="0">##</voxel><voxel x="4" y="1" z="1" type="0">####</voxel>`,
+		2: `<voxel x="2" y="2" z="1" type="0">#__#</voxel><voxel x="3" y="3" z="1" type="0">#_#_#_#_#</voxel>`,
+		3: `<voxel x="5" y="5" z="5" type="0">__________#</voxel><voxel x="5" y="5" z="5" type="0">__________##</voxel>`,
+		4: `<voxel x="3" y="3" z="3" type="0">_____________#</voxel><voxel x="3" y="3" z="3" type="0">__#__________#</voxel>`,
+	} {
+		f.Add([]byte(fmt.Sprintf(`<puzzle version="2"><gridType type="%d"/><shapes>%s</shapes><problems><problem>`+
+			`<shapes><shape id="0" count="2"/></shapes><result id="1"/></problem></problems></puzzle>`, grid, piece)))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := format.Read(data, "puzzle.xmpuzzle")
 		if err != nil {
@@ -169,6 +179,10 @@ func FuzzJSON(f *testing.F) {
 	f.Add([]byte(`{"name":"c","pieces":[{"name":"a","cells":[[0,0,0],[1,0,0]],"min":0,"max":2,"paint":{"red":[[1,0,0]]}},` +
 		`{"name":"b","cells":[[0,0,0]],"min":1,"max":3,"group":2}],"target":{"box":[2,2,1],"optional":[[1,1,0]],"paint":{"blue":[[0,0,0]],"red":[[1,1,0]]},"max_holes":0},` +
 		`"colors":[{"name":"red","rgb":"#f00"},{"name":"blue","rgb":"#0000ff"}],"rules":[{"piece":"red","target":"blue"}]}`))
+	for _, grid := range []string{"spheres", "rhombic", "prisms", "tetra-octa", "hexagons"} {
+		f.Add([]byte(`{"name":"g","grid":"` + grid + `","pieces":[{"name":"a","cells":[[0,0,0],[1,1,0]],"count":2}],` +
+			`"target":{"cells":[[0,0,0],[1,1,0],[2,0,0],[3,1,0]]},"mirror":false}`))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := format.Read(data, "puzzle.json")
 		if err != nil {
@@ -181,7 +195,7 @@ func FuzzJSON(f *testing.F) {
 		want := equivalent(p)
 		for _, kind := range []string{format.KindJSON, format.KindText} {
 			out, err := format.Write(p, kind)
-			if err != nil && kind == format.KindText && len(p.Colors) > format.MaxTextColors {
+			if err != nil && kind == format.KindText && (len(p.Colors) > format.MaxTextColors || !p.GridOf().IsCubes()) {
 				continue
 			}
 			if err != nil {
@@ -201,7 +215,7 @@ func FuzzJSON(f *testing.F) {
 		}
 		code, err := format.ShareCode(p)
 		if err != nil {
-			if !longColour(p) {
+			if !longColour(p) && p.GridOf().IsCubes() {
 				t.Fatalf("share code: %v", err)
 			}
 			return

@@ -49,6 +49,9 @@ const (
 // colours, the mirror flag and the target, optional cells included,
 // survive; cells come back sorted.
 func ShareCode(p *solver.Puzzle) (string, error) {
+	if g := p.GridOf(); !g.IsCubes() {
+		return "", fmt.Errorf("share codes hold puzzles of cubes; this one is on the %s grid: share it as a file", g.Name())
+	}
 	if err := p.Validate(); err != nil {
 		return "", err
 	}

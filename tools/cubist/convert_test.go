@@ -105,7 +105,7 @@ func TestShare(t *testing.T) {
 func TestConvertErrors(t *testing.T) {
 	dir := t.TempDir()
 	spheres := filepath.Join(dir, "spheres.xml")
-	os.WriteFile(spheres, []byte(`<puzzle version="2"><gridType type="2"/></puzzle>`), 0o644)
+	os.WriteFile(spheres, []byte(`<puzzle version="2"><gridType type="7"/></puzzle>`), 0o644)
 	ragged := filepath.Join(dir, "ragged.txt")
 	os.WriteFile(ragged, []byte("piece Z\n##.\n.#\ntarget box 2x2x1\n"), 0o644)
 	tests := []struct {
@@ -118,7 +118,7 @@ func TestConvertErrors(t *testing.T) {
 		{[]string{"convert", "soma", filepath.Join(dir, "soma.pdf")}, 2, `cannot tell the format to write from`},
 		{[]string{"convert", "--to", "pdf", "soma", "-"}, 1, `unknown kind of file "pdf"`},
 		{[]string{"convert", "--bogus", "soma", "-"}, 2, "flag provided but not defined: -bogus"},
-		{[]string{"convert", spheres, filepath.Join(dir, "out.json")}, 1, "spheres.xml: xmpuzzle: grid type 2 (spheres) is not supported"},
+		{[]string{"convert", spheres, filepath.Join(dir, "out.json")}, 1, "spheres.xml: xmpuzzle: grid type \"7\" is not one of BurrTools' grids (0 to 4)"},
 		{[]string{"convert", ragged, filepath.Join(dir, "out.json")}, 1, `ragged.txt: line 3: piece 1 ("Z"): rows have different lengths`},
 		{[]string{"convert", "soma", filepath.Join(dir, "no", "such", "dir.json")}, 1, "no such file or directory"},
 		{[]string{"solve", "--problem", "3", "soma"}, 1, `soma: no puzzle "3" in the file; it holds 1 "Soma cube"`},

@@ -95,6 +95,10 @@ func runSolve(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
+	if g := p.GridOf(); f.disassemble && !g.IsCubes() {
+		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: the disassembler takes apart puzzles of cubes; this one is on the %s grid\n", g.Name())
+		return 2
+	}
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
 	}

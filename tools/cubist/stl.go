@@ -39,6 +39,9 @@ func runSTL(args []string) int {
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
 	}
+	if g := p.GridOf(); !g.IsCubes() {
+		return fail(fmt.Errorf("STL files are made of cubes so far; this puzzle is on the %s grid", g.Name()))
+	}
 	if err := os.MkdirAll(pos[1], 0o755); err != nil {
 		return fail(err)
 	}

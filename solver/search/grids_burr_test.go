@@ -1,0 +1,81 @@
+//go:build !js
+
+package search_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/cubist/cubist/solver/format"
+	"github.com/cubist/cubist/solver/search"
+)
+
+// TestBurrToolsGrids counts every problem of BurrTools' example files on
+// the grids other than cubes, read from ../shared/burrtools-examples as a
+// user opens them, and compares with BurrTools 0.7.1: "N assemblies" from
+// `burrTxt -q -o N FILE`, run once by hand. N is Cubist's distinct_mirror
+// where the piece set is closed under mirroring, else distinct.
+func TestBurrToolsGrids(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "shared", "burrtools-examples")
+	for _, c := range []struct {
+		file     string
+		problem  int
+		grid     string
+		burr     int64 // -1: BurrTools says a piece can be placed nowhere
+		distinct int64 // Cubist's count up to rotation
+	}{
+		{"Bermuda", 0, "prisms", 1, 2},
+		{"BallRoom", 0, "spheres", 2, 2},
+		{"BallRoom", 1, "spheres", 1, 2},
+		{"BallRoom", 2, "spheres", 3, 3},
+		{"12PieceSeparation", 0, "rhombic", 1, 1},
+		{"AugmentedSecondStellation", 0, "rhombic", 2, 2},
+		{"BrokenSticks", 0, "rhombic", 2, 2},
+		{"BrokenSticks", 1, "rhombic", -1, 0},
+		{"DiagonalCube", 0, "rhombic", 2, 2},
+		{"PermutatedThirdStellation", 0, "rhombic", 2, 2},
+		{"FourPieceTetrahedron", 0, "tetra-octa", 1, 1},
+	} {
+		data, err := os.ReadFile(filepath.Join(dir, c.file+".xmpuzzle"))
+		if os.IsNotExist(err) {
+			t.Skipf("%s is not here", dir)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries, err := format.Read(data, c.file+".xmpuzzle")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := entries[c.problem].Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Grid != c.grid {
+			t.Errorf("%s %d: grid %q, want %q", c.file, c.problem, p.Grid, c.grid)
+		}
+		pr, err := search.Compile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.burr < 0 {
+			if pr.Reason() == "" {
+				t.Errorf("%s %d: no reason given for a piece that fits nowhere", c.file, c.problem)
+			}
+			continue
+		}
+		st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := st.Distinct
+		if st.DistinctMirror != nil {
+			got = *st.DistinctMirror
+		}
+		if got != c.burr || st.Distinct != c.distinct {
+			t.Errorf("%s %d: %d classes (%d up to rotation), BurrTools %d (want %d)", c.file, c.problem, got, st.Distinct, c.burr, c.distinct)
+		}
+	}
+}
