@@ -74,52 +74,6 @@ var TetraOcta = &Grid{
 	toOuter: func(c Cell) Cell { return Cell{floorDiv(c[0], 2), floorDiv(c[1], 2), floorDiv(c[2], 2)} },
 }
 
-// sphereTurns lists the cube's rotations, then the 96 rotations that take
-// one of them with a sixth turn about the diagonal [1,1,1] and another
-// (BurrTools' 120), then each of those with a reflection.
-func sphereTurns() []turn {
-	cube := cubeTurns()
-	sixth := turn{m: [3][3]int{{2, -1, 2}, {2, 2, -1}, {-1, 2, 2}}, den: 3}
-	proper := append([]turn(nil), cube[:24]...)
-	seen := map[[3][3]int]bool{} // each turn's matrix over the denominator 3
-	key := func(t turn) (k [3][3]int) {
-		for i := range 3 {
-			for j := range 3 {
-				k[i][j] = t.m[i][j] * 3 / t.den
-			}
-		}
-		return k
-	}
-	for _, t := range proper {
-		seen[key(t)] = true
-	}
-	var extra []turn
-	for _, a := range cube[:24] {
-		as := mul(a, sixth)
-		for _, b := range cube[:24] {
-			t := mul(as, b)
-			if k := key(t); !seen[k] {
-				seen[k] = true
-				t.proper = true
-				extra = append(extra, t)
-			}
-		}
-	}
-	proper = append(proper, extra...)
-	out := append(proper, cube[24:]...)
-	for _, t := range extra {
-		m := t
-		for i := range 3 {
-			for j := range 3 {
-				m.m[i][j] = -m.m[i][j]
-			}
-		}
-		m.proper = false
-		out = append(out, m)
-	}
-	return out
-}
-
 // prismTurns lists the 24 symmetries of the triangular prism grid in
 // inner coordinates (prismInner): a sixth turn about the vertical, a half
 // turn that turns the layers over, and the reflection in a layer.
