@@ -35,6 +35,7 @@ type Grid struct {
 	toInner  func(Cell) Cell   // nil for the identity
 	toOuter  func(Cell) Cell
 	cube     bool
+	slides   *slides // nil where the grid has no disassembler
 }
 
 // turn is a rotation or reflection: M/den in inner coordinates.

@@ -8,8 +8,9 @@ package solver
 var Cubes = &Grid{
 	name: "cubes", burr: 0, about: "cube", cube: true, rule: "any point",
 	turns: cubeTurns(), rotations: 24,
-	basis: [3]Cell{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
-	steps: func(c Cell) []Cell { return stepsBy(c, faceSteps[:]) },
+	basis:  [3]Cell{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+	steps:  func(c Cell) []Cell { return stepsBy(c, faceSteps[:]) },
+	slides: cubeSlides,
 }
 
 // cubeTurns lists the 48 transforms of the cube in Transforms' order.

@@ -56,6 +56,7 @@ var Prisms = &Grid{
 	steps:   prismSteps,
 	toInner: prismInner,
 	toOuter: prismOuter,
+	slides:  prismSlides,
 }
 
 // TetraOcta is the grid of tetrahedra and octahedra, as BurrTools cuts

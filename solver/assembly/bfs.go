@@ -1,5 +1,7 @@
 package assembly
 
+import "github.com/cubist/cubist/solver"
+
 // bfs holds the positions a breadth-first search over one part has met,
 // in the order met, in one flat slice, with a hash set over them. A
 // position is the offsets of the part's pieces from their places, three
@@ -12,7 +14,8 @@ type bfs struct {
 	move   []slide // the move that reached it
 	table  []int32 // open addressing: position index + 1, 0 for empty
 	mask   uint32
-	next   []int16 // a position being made
+	next   []int16       // a position being made
+	dirs   []solver.Cell // the unit moves of slides' dir
 }
 
 // reset empties the search for a part of n pieces.
@@ -51,7 +54,7 @@ func (b *bfs) offsets(k int32) [][3]int16 {
 // step makes, in b.next, the position that move s leads to from position
 // from, relative to its first piece, and returns its hash.
 func (b *bfs) step(from []int16, s slide) uint32 {
-	v := directions[s.dir]
+	v := b.dirs[s.dir]
 	d := [3]int16{int16(v[0]) * int16(s.steps), int16(v[1]) * int16(s.steps), int16(v[2]) * int16(s.steps)}
 	moved := s.group
 	if moved&1 != 0 { // the first piece moves: the rest moves back instead

@@ -29,6 +29,9 @@ type Limits struct {
 	// one that leaves the piece behind is taken. The levels may then
 	// differ from BurrTools', which takes the first split it finds.
 	Stay int
+	// Grid is the grid the solution lies on; nil is the cube grid. It
+	// must have slide axes (see solver.Grid.SlideAxes).
+	Grid *solver.Grid
 }
 
 // GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
@@ -132,7 +135,7 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	// making them anew for each solution was most of the time.
 	d := spare.Get().(*disassembler)
 	defer spare.Put(d)
-	d.reset(cells, lim.Positions)
+	d.reset(cells, lim.Positions, lim.Grid)
 	for i, p := range sol.Pieces {
 		if lim.Stay > 0 && p.Piece == lim.Stay-1 {
 			d.stay = i
@@ -164,16 +167,20 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 // spare keeps disassemblers whose tables the next disassembly can use.
 var spare = sync.Pool{New: func() any { return &disassembler{gaps: &gapCache{}} }}
 
-// reset readies d to take apart the pieces cells within budget positions.
-func (d *disassembler) reset(cells [][]solver.Cell, budget int) {
-	d.gaps.reset(cells)
+// reset readies d to take apart the pieces cells on grid (nil for cubes)
+// within budget positions.
+func (d *disassembler) reset(cells [][]solver.Cell, budget int, grid *solver.Grid) {
+	d.gaps.reset(cells, grid)
+	d.dirs = directionsOf(grid)
+	d.bfs.dirs = d.dirs
 	d.budget, d.used, d.gaveUp, d.level, d.stuck = budget, 0, false, 0, 0
 	d.plan, d.separations, d.group, d.stay = nil, nil, nil, -1
 }
 
 type disassembler struct {
 	gaps   *gapCache
-	budget int // positions left
+	dirs   []solver.Cell // the unit moves, in the matrix's order
+	budget int           // positions left
 	used   int
 	gaveUp bool
 	level  int // moves of the first separation
@@ -229,9 +236,9 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation,
 			}
 		}
 		if !m.Out {
-			m.By = scale(directions[s.dir], int(s.steps))
+			m.By = scale(d.dirs[s.dir], int(s.steps))
 		} else {
-			m.By = directions[s.dir] // the distance is set by placeOut
+			m.By = d.dirs[s.dir] // the distance is set by placeOut
 		}
 		d.plan = append(d.plan, m)
 	}

@@ -24,6 +24,14 @@ func checkPlan(t *testing.T, sol solver.Solution, res Result) {
 // group (groups by puzzle piece, as Limits has them).
 func checkPlanGroups(t *testing.T, sol solver.Solution, res Result, groups []int) {
 	t.Helper()
+	checkPlanOn(t, solver.Cubes, sol, res, groups)
+}
+
+// checkPlanOn plays a plan back on grid: each move slides its pieces along
+// one of the grid's slide axes, a unit at a time, and no cell sweeps
+// through a cell of another piece of its part on the way.
+func checkPlanOn(t *testing.T, grid *solver.Grid, sol solver.Solution, res Result, groups []int) {
+	t.Helper()
 	n := len(sol.Pieces)
 	pos := make([]solver.Cell, n)
 	part := make([]int, n) // part number of each piece
@@ -47,49 +55,38 @@ func checkPlanGroups(t *testing.T, sol solver.Solution, res Result, groups []int
 			}
 			in[i] = true
 		}
-		axis, dist := -1, 0
-		for a := range 3 {
-			if m.By[a] != 0 {
-				if axis >= 0 {
-					t.Fatalf("move %d is not along one axis: %v", k, m.By)
-				}
-				axis, dist = a, m.By[a]
-			}
-		}
+		axis, dist := slideOf(grid, m.By)
 		if axis < 0 {
-			t.Fatalf("move %d has no length", k)
+			t.Fatalf("move %d is not along a slide axis: %v", k, m.By)
 		}
-		step := solver.Cell{}
-		step[axis] = 1
-		if dist < 0 {
-			step[axis], dist = -1, -dist
-		}
-		rest := map[solver.Cell]bool{}
+		moving, rest := map[solver.Cell]bool{}, map[solver.Cell]bool{}
 		for i := range n {
-			if part[i] == p && !in[i] {
+			if part[i] == p {
 				for _, c := range cellsOf(i) {
-					rest[c] = true
+					if in[i] {
+						moving[c] = true
+					} else {
+						rest[c] = true
+					}
 				}
 			}
 		}
 		if len(rest) == 0 {
 			t.Fatalf("move %d moves a whole part", k)
 		}
+		steps := abs(dist)
 		if m.Out {
-			for _, i := range m.Pieces {
-				for _, c := range cellsOf(i) {
-					for s := 1; s <= 64; s++ {
-						if rest[c.Add(scale(step, s))] {
-							t.Fatalf("move %d takes out a group that is blocked", k)
-						}
-					}
-				}
-			}
+			steps = 64
 		}
-		for s := 1; s <= dist; s++ {
-			for _, i := range m.Pieces {
-				for _, c := range sol.Pieces[i].Cells {
-					if rest[c.Add(pos[i]).Add(scale(step, s))] {
+		// Moving the group back along the axis is moving the rest forth.
+		ahead, behind, unit := moving, rest, grid.SlideAxes()[axis]
+		if dist < 0 {
+			ahead, behind = rest, moving
+		}
+		for s := range steps {
+			for c := range ahead {
+				for _, w := range grid.SlideSweep(axis, c) {
+					if behind[c.Add(w).Add(scale(unit, s))] {
 						t.Fatalf("move %d runs into another piece after %d steps", k, s)
 					}
 				}
@@ -117,6 +114,24 @@ func checkPlanGroups(t *testing.T, sol solver.Solution, res Result, groups []int
 		}
 	}
 }
+
+// slideOf finds the slide axis of grid that a move by is along, and the
+// units it slides, negative for backwards; axis is -1 for none.
+func slideOf(grid *solver.Grid, by solver.Cell) (axis, units int) {
+	for a, u := range grid.SlideAxes() {
+		for k := 1; k <= 1<<12; k++ {
+			switch by {
+			case scale(u, k):
+				return a, k
+			case scale(u, -k):
+				return a, -k
+			}
+		}
+	}
+	return -1, 0
+}
+
+func abs(v int) int { return max(v, -v) }
 
 func sameGroup(groups []int, sol solver.Solution, in []int) bool {
 	g := groups[sol.Pieces[in[0]].Piece]
@@ -202,7 +217,7 @@ func TestGapsMatchTheDefinition(t *testing.T) {
 					if k > 0 {
 						off = [3]int{rng.IntN(9) - 4, rng.IntN(9) - 4, rng.IntN(9) - 4}
 					}
-					want := [6]int32{far, far, far, far, far, far}
+					want := noGaps
 					overlap := false
 					for _, c := range ci {
 						for _, e := range cj {
@@ -213,9 +228,9 @@ func TestGapsMatchTheDefinition(t *testing.T) {
 									continue
 								}
 								if e[a] > c[a] {
-									want[a] = min(want[a], int32(e[a]-c[a]-1))
+									want[2*a] = min(want[2*a], int32(e[a]-c[a]-1))
 								} else {
-									want[3+a] = min(want[3+a], int32(c[a]-e[a]-1))
+									want[2*a+1] = min(want[2*a+1], int32(c[a]-e[a]-1))
 								}
 							}
 						}
@@ -225,6 +240,15 @@ func TestGapsMatchTheDefinition(t *testing.T) {
 					}
 					if got := pairGaps(newRows(ci), newRows(cj), off); got != want {
 						t.Fatalf("pieces %d and %d at %v: %v, want %v", i, j, off, got, want)
+					}
+					// The cell by cell measure of other grids, on cubes.
+					ri, rj, d := newRows(ci), newRows(cj), solver.Cell(off)
+					for a := range 3 {
+						up := sweepGap(solver.Cubes, a, ri, rj, d)
+						down := sweepGap(solver.Cubes, a, rj, ri, solver.Cell{}.Sub(d))
+						if up != want[2*a] || down != want[2*a+1] {
+							t.Fatalf("pieces %d and %d at %v, axis %d: swept %d and %d, want %d and %d", i, j, off, a, up, down, want[2*a], want[2*a+1])
+						}
 					}
 				}
 			}

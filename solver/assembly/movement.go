@@ -10,6 +10,7 @@ import (
 // in each of the six directions before it touches each other piece.
 type matrix struct {
 	n     int
+	nd    int      // directions: two for each slide axis
 	free  []int32  // free[(dir*n+i)*n+j]
 	stops []uint64 // stops[dir*n+i]: the pieces that stop i at some distance
 	touch []uint64 // touch[dir*n+i]: the pieces that stop i at once
@@ -17,27 +18,40 @@ type matrix struct {
 	seen  []slide  // moves: the groups one direction has listed, from steps on
 }
 
-// directions lists the six unit moves: +x, -x, +y, -y, +z, -z.
-var directions = [6]solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
+// directions lists the cube grid's six unit moves: +x, -x, +y, -y, +z, -z.
+var directions = []solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
+
+// directionsOf lists a grid's unit moves, each slide axis both ways, in
+// the order of directions.
+func directionsOf(g *solver.Grid) []solver.Cell {
+	if g == nil || g.IsCubes() {
+		return directions
+	}
+	var out []solver.Cell
+	for _, a := range g.SlideAxes() {
+		out = append(out, a, solver.Cell{}.Sub(a))
+	}
+	return out
+}
 
 // fill computes the matrix for the pieces ids (ascending) at offsets off,
 // three a piece.
 func (m *matrix) fill(g *gapCache, ids []int, off []int16) {
-	n := len(ids)
-	m.n = n
-	if cap(m.free) < 6*n*n {
-		m.free = make([]int32, 6*n*n)
-		m.stops, m.touch = make([]uint64, 6*n), make([]uint64, 6*n)
+	n, na := len(ids), g.axes()
+	m.n, m.nd = n, 2*na
+	if cap(m.free) < m.nd*n*n || cap(m.stops) < m.nd*n {
+		m.free = make([]int32, m.nd*n*n)
+		m.stops, m.touch = make([]uint64, m.nd*n), make([]uint64, m.nd*n)
 	}
-	m.free, m.stops, m.touch = m.free[:6*n*n], m.stops[:6*n], m.touch[:6*n]
+	m.free, m.stops, m.touch = m.free[:m.nd*n*n], m.stops[:m.nd*n], m.touch[:m.nd*n]
 	clear(m.stops)
 	clear(m.touch)
 	for i := range n {
 		for j := i + 1; j < n; j++ {
 			r := [3]int16{off[3*j] - off[3*i], off[3*j+1] - off[3*i+1], off[3*j+2] - off[3*i+2]}
 			d := g.pair(ids[i], ids[j], r)
-			for a := range 3 {
-				up, down := d[a], d[3+a] // i moving +a and -a towards j
+			for a := range na {
+				up, down := d[2*a], d[2*a+1] // i moving +a and -a towards j
 				// j moving -a towards i is i moving +a, and so on.
 				m.free[((2*a)*n+i)*n+j], m.free[((2*a+1)*n+j)*n+i] = up, up
 				m.free[((2*a+1)*n+i)*n+j], m.free[((2*a)*n+j)*n+i] = down, down
@@ -148,7 +162,7 @@ type slide struct {
 func (m *matrix) separation(stay int) (s slide, ok bool) {
 	var held slide // the first that holds piece stay
 	for _, single := range []bool{true, false} {
-		for dir := range 6 {
+		for dir := range m.nd {
 			for p := range m.n {
 				g := uint64(1) << p
 				switch {
@@ -188,7 +202,7 @@ const maxSet = 1 << 10
 func (m *matrix) moves(out []slide) []slide {
 	n := m.n
 	all := uint64(1)<<n - 1
-	for dir := range 6 {
+	for dir := range m.nd {
 		m.set, m.seen = m.set[:0], m.seen[:0]
 		for p := range n {
 			g := uint64(1) << p

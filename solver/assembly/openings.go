@@ -73,7 +73,7 @@ func openings(m *matrix) (parts [][]int, free int) {
 	all := uint64(1)<<n - 1
 	var groups []uint64
 	var alone uint64
-	for dir := range 6 {
+	for dir := range m.nd {
 		for p := range n {
 			g := m.closureFar(dir, p, n)
 			if g == 1<<p {

@@ -23,8 +23,20 @@ func Labels(p *solver.Puzzle, sol solver.Solution) []string {
 	return out
 }
 
-// axisName names a move's direction, as +x, -z and so on.
+// axisName names a move's direction, as +x, -z and so on, or, for a move
+// along no single axis (on the prism grid), as the least step along it,
+// such as (1,1,0), with the number of those steps.
 func axisName(by solver.Cell) (name string, dist int) {
+	var axes, g int
+	for a := range 3 {
+		if by[a] != 0 {
+			axes++
+			g = gcd(g, max(by[a], -by[a]))
+		}
+	}
+	if axes > 1 {
+		return fmt.Sprintf("(%d,%d,%d)", by[0]/g, by[1]/g, by[2]/g), g
+	}
 	for a, n := range []string{"x", "y", "z"} {
 		switch {
 		case by[a] > 0:
@@ -34,6 +46,13 @@ func axisName(by solver.Cell) (name string, dist int) {
 		}
 	}
 	return "", 0
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // Describe writes a plan as numbered lines, one per move, naming pieces by

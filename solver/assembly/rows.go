@@ -63,9 +63,9 @@ func (r *rows) set(cells []solver.Cell) {
 }
 
 // pairGaps measures how far piece i can slide towards piece j, when j sits
-// at offset off from its place relative to i: out[a] along +a, out[3+a]
+// at offset off from its place relative to i: out[2a] along +a, out[2a+1]
 // along -a, far where j never stops i.
-func pairGaps(i, j *rows, off [3]int) (out [6]int32) {
+func pairGaps(i, j *rows, off [3]int) (out gaps) {
 	for k := range out {
 		out[k] = far
 	}
@@ -98,7 +98,7 @@ func pairGaps(i, j *rows, off [3]int) (out [6]int32) {
 				down = min(down, lineGap(mj, mi, -d))
 			}
 		}
-		out[a], out[3+a] = up, down
+		out[2*a], out[2*a+1] = up, down
 	}
 	return out
 }
@@ -136,6 +136,8 @@ type gapCache struct {
 	mask  uint64
 	shift uint       // 64 less the table's size in bits
 	last  []gapEntry // per pair i*n+j: the answer given last
+	// grid is the grid other than cubes the pieces lie on, nil for cubes.
+	grid *solver.Grid
 	// direct: the table is left alone, for one position whose pairs
 	// each meet one offset (see start).
 	direct bool
@@ -144,12 +146,23 @@ type gapCache struct {
 // gapEntry is one answer with its key, together in memory.
 type gapEntry struct {
 	key  uint64
-	gaps [6]int32
+	gaps gaps
 }
 
-// reset empties the cache for the pieces cells, keeping its memory.
-func (g *gapCache) reset(cells [][]solver.Cell) {
+// maxAxes is the most slide axes a grid has (the prisms' four).
+const maxAxes = 4
+
+// gaps holds how far one piece can slide towards another along each
+// slide axis: [2a] along +a, [2a+1] along -a, far where nothing stops it.
+type gaps [2 * maxAxes]int32
+
+// reset empties the cache for the pieces cells on grid (nil for cubes),
+// keeping its memory.
+func (g *gapCache) reset(cells [][]solver.Cell, grid *solver.Grid) {
 	g.start(cells)
+	if grid != nil && !grid.IsCubes() {
+		g.grid = grid
+	}
 	g.direct = false
 	if len(g.table) == 0 {
 		g.grow(1 << 10)
@@ -169,6 +182,7 @@ func (g *gapCache) start(cells [][]solver.Cell) {
 		g.rows = append(g.rows, &rows{})
 	}
 	g.rows = g.rows[:n]
+	g.grid = nil
 	for i, cs := range cells {
 		g.rows[i].set(cs)
 	}
@@ -203,7 +217,7 @@ func (g *gapCache) slot(key uint64) uint64 {
 
 // pair returns the gaps of piece i towards piece j (i < j), j being at
 // offset off relative to i from their places: see pairGaps.
-func (g *gapCache) pair(i, j int, off [3]int16) *[6]int32 {
+func (g *gapCache) pair(i, j int, off [3]int16) *gaps {
 	key := uint64(i)<<58 | uint64(j)<<52 | uint64(uint16(off[0]))<<32 | uint64(uint16(off[1]))<<16 | uint64(uint16(off[2]))
 	// Positions met one after another share most pairs' offsets.
 	last := &g.last[i*len(g.rows)+j]
@@ -211,12 +225,12 @@ func (g *gapCache) pair(i, j int, off [3]int16) *[6]int32 {
 		return &last.gaps
 	}
 	if g.direct {
-		last.key, last.gaps = key, pairGaps(g.rows[i], g.rows[j], [3]int{int(off[0]), int(off[1]), int(off[2])})
+		last.key, last.gaps = key, g.measure(i, j, [3]int{int(off[0]), int(off[1]), int(off[2])})
 		return &last.gaps
 	}
 	e := &g.table[g.slot(key)]
 	if e.key != key {
-		e.key, e.gaps = key, pairGaps(g.rows[i], g.rows[j], [3]int{int(off[0]), int(off[1]), int(off[2])})
+		e.key, e.gaps = key, g.measure(i, j, [3]int{int(off[0]), int(off[1]), int(off[2])})
 		if g.used++; 2*g.used > len(g.table) {
 			g.grow(2 * len(g.table))
 			e = &g.table[g.slot(key)]

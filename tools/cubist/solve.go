@@ -95,15 +95,15 @@ func runSolve(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	if g := p.GridOf(); f.disassemble && !g.IsCubes() {
-		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: the disassembler takes apart puzzles of cubes; this one is on the %s grid\n", g.Name())
+	if g := p.GridOf(); f.disassemble && g.SlideAxes() == nil {
+		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: the disassembler takes apart puzzles of cubes and of prisms, as BurrTools does; this one is on the %s grid\n", g.Name())
 		return 2
 	}
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
 	}
-	lim.Groups = assembly.GroupsOf(p)
-	check.lim.Groups = lim.Groups
+	lim.Groups, lim.Grid = assembly.GroupsOf(p), p.GridOf()
+	check.lim.Groups, check.lim.Grid = lim.Groups, lim.Grid
 	pr, err := search.Compile(p)
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", files[0], err))
