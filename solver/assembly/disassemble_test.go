@@ -228,9 +228,9 @@ func TestGapsMatchTheDefinition(t *testing.T) {
 									continue
 								}
 								if e[a] > c[a] {
-									want[2*a] = min(want[2*a], int32(e[a]-c[a]-1))
+									want[2*a] = min(want[2*a], int16(e[a]-c[a]-1))
 								} else {
-									want[2*a+1] = min(want[2*a+1], int32(c[a]-e[a]-1))
+									want[2*a+1] = min(want[2*a+1], int16(c[a]-e[a]-1))
 								}
 							}
 						}
@@ -246,7 +246,7 @@ func TestGapsMatchTheDefinition(t *testing.T) {
 					for a := range 3 {
 						up := sweepGap(solver.Cubes, a, ri, rj, d)
 						down := sweepGap(solver.Cubes, a, rj, ri, solver.Cell{}.Sub(d))
-						if up != want[2*a] || down != want[2*a+1] {
+						if int16(up) != want[2*a] || int16(down) != want[2*a+1] {
 							t.Fatalf("pieces %d and %d at %v, axis %d: swept %d and %d, want %d and %d", i, j, off, a, up, down, want[2*a], want[2*a+1])
 						}
 					}

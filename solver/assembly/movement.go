@@ -51,7 +51,7 @@ func (m *matrix) fill(g *gapCache, ids []int, off []int16) {
 			r := [3]int16{off[3*j] - off[3*i], off[3*j+1] - off[3*i+1], off[3*j+2] - off[3*i+2]}
 			d := g.pair(ids[i], ids[j], r)
 			for a := range na {
-				up, down := d[2*a], d[2*a+1] // i moving +a and -a towards j
+				up, down := int32(d[2*a]), int32(d[2*a+1]) // i moving +a and -a towards j
 				// j moving -a towards i is i moving +a, and so on.
 				m.free[((2*a)*n+i)*n+j], m.free[((2*a+1)*n+j)*n+i] = up, up
 				m.free[((2*a+1)*n+i)*n+j], m.free[((2*a)*n+j)*n+i] = down, down

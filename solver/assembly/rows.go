@@ -6,8 +6,9 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// far stands for "no limit": the piece can move on for ever.
-const far = int32(1) << 30
+// far stands for "no limit": the piece can move on for ever. It fits the
+// 16 bits a gap is kept in: no distance between pieces comes near it.
+const far = int32(1) << 14
 
 // maxRow is the longest extent of a piece along an axis that rows hold in
 // one word: cells' coordinates run from 0 to solver.MaxCoord (63), so no
@@ -66,9 +67,7 @@ func (r *rows) set(cells []solver.Cell) {
 // at offset off from its place relative to i: out[2a] along +a, out[2a+1]
 // along -a, far where j never stops i.
 func pairGaps(i, j *rows, off [3]int) (out gaps) {
-	for k := range out {
-		out[k] = far
-	}
+	out = noGaps
 	if len(i.cells) == 0 || len(j.cells) == 0 {
 		return out
 	}
@@ -98,7 +97,7 @@ func pairGaps(i, j *rows, off [3]int) (out gaps) {
 				down = min(down, lineGap(mj, mi, -d))
 			}
 		}
-		out[2*a], out[2*a+1] = up, down
+		out[2*a], out[2*a+1] = int16(up), int16(down)
 	}
 	return out
 }
@@ -154,7 +153,7 @@ const maxAxes = 4
 
 // gaps holds how far one piece can slide towards another along each
 // slide axis: [2a] along +a, [2a+1] along -a, far where nothing stops it.
-type gaps [2 * maxAxes]int32
+type gaps [2 * maxAxes]int16
 
 // reset empties the cache for the pieces cells on grid (nil for cubes),
 // keeping its memory.

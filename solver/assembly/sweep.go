@@ -24,14 +24,14 @@ func (g *gapCache) measure(i, j int, off [3]int) gaps {
 	d := solver.Cell(off)
 	for a := range g.grid.SlideAxes() {
 		// i moving -a towards j is j moving +a towards i.
-		out[2*a] = sweepGap(g.grid, a, g.rows[i], g.rows[j], d)
-		out[2*a+1] = sweepGap(g.grid, a, g.rows[j], g.rows[i], solver.Cell{}.Sub(d))
+		out[2*a] = int16(sweepGap(g.grid, a, g.rows[i], g.rows[j], d))
+		out[2*a+1] = int16(sweepGap(g.grid, a, g.rows[j], g.rows[i], solver.Cell{}.Sub(d)))
 	}
 	return out
 }
 
 // noGaps is the gaps of pieces that never meet.
-var noGaps = gaps{far, far, far, far, far, far, far, far}
+var noGaps = gaps{int16(far), int16(far), int16(far), int16(far), int16(far), int16(far), int16(far), int16(far)}
 
 // sweepGap is how many units piece i can slide along axis a of grid
 // before it would sweep through a cell of piece j, which sits at offset
