@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -329,6 +328,12 @@ func (g *Grid) connectedFrom(cells []Cell, start int) []int {
 			}
 		}
 	}
-	slices.Sort(queue)
+	// In order: the cells seen, by index.
+	queue = queue[:0]
+	for i, s := range seen {
+		if s {
+			queue = append(queue, i)
+		}
+	}
 	return queue
 }

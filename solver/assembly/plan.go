@@ -27,15 +27,10 @@ func Labels(p *solver.Puzzle, sol solver.Solution) []string {
 // along no single axis (on the prism grid), as the least step along it,
 // such as (1,1,0), with the number of those steps.
 func axisName(by solver.Cell) (name string, dist int) {
-	var axes, g int
-	for a := range 3 {
-		if by[a] != 0 {
-			axes++
-			g = gcd(g, max(by[a], -by[a]))
+	if !solver.CubesOnly {
+		if name, dist, ok := slantName(by); ok {
+			return name, dist
 		}
-	}
-	if axes > 1 {
-		return fmt.Sprintf("(%d,%d,%d)", by[0]/g, by[1]/g, by[2]/g), g
 	}
 	for a, n := range []string{"x", "y", "z"} {
 		switch {
@@ -46,6 +41,21 @@ func axisName(by solver.Cell) (name string, dist int) {
 		}
 	}
 	return "", 0
+}
+
+// slantName names a move along no single axis, as axisName does.
+func slantName(by solver.Cell) (name string, dist int, ok bool) {
+	var axes, g int
+	for a := range 3 {
+		if by[a] != 0 {
+			axes++
+			g = gcd(g, max(by[a], -by[a]))
+		}
+	}
+	if axes < 2 {
+		return "", 0, false
+	}
+	return fmt.Sprintf("(%d,%d,%d)", by[0]/g, by[1]/g, by[2]/g), g, true
 }
 
 func gcd(a, b int) int {

@@ -68,11 +68,18 @@ func (pr *Problem) colouringReason(col colouring) string {
 		}
 		return d
 	}
-	typeDiffs := make([][]int, len(pr.types))
+	typeDiffs := make([][]int, len(pr.types)) // each sorted
 	for _, pl := range pr.places {
-		d := diff(pl.cells)
-		if !slices.Contains(typeDiffs[pl.typ], d) {
-			typeDiffs[pl.typ] = append(typeDiffs[pl.typ], d)
+		d, ds := diff(pl.cells), typeDiffs[pl.typ]
+		i := 0
+		for i < len(ds) && ds[i] < d {
+			i++
+		}
+		if i == len(ds) || ds[i] != d {
+			ds = append(ds, 0)
+			copy(ds[i+1:], ds[i:])
+			ds[i] = d
+			typeDiffs[pl.typ] = ds
 		}
 	}
 	// reach[s+offset] is true for every reachable sum s.
@@ -115,7 +122,6 @@ func (pr *Problem) colouringReason(col colouring) string {
 	}
 	var parts []string
 	for t, ds := range typeDiffs {
-		slices.Sort(ds)
 		parts = append(parts, fmt.Sprintf("%s: %s", pr.typeLabel(t), joinInts(ds)))
 	}
 	return fmt.Sprintf("colour the cells %s: the target needs %s more dark cells than light ones, "+
