@@ -15,16 +15,30 @@ import (
 //go:embed *.json *.txt
 var files embed.FS
 
-// Names lists the example names, sorted, such as "soma".
-func Names() []string { return namesIn(files, ".") }
+// shelf is a folder of embedded files.
+type shelf struct {
+	fsys embed.FS
+	dir  string
+}
 
-// namesIn lists the files of a folder by name without the extension,
+// shelves hold the examples: the cube grid's, and in builds with the other
+// grids (examples_grids.go), theirs.
+var shelves = []shelf{{files, "."}}
+
+// Names lists the example names, sorted, such as "soma".
+func Names() []string { return namesIn(shelves) }
+
+// namesIn lists the files of some folders by name without the extension,
 // sorted.
-func namesIn(fsys embed.FS, dir string) []string {
-	entries, _ := fsys.ReadDir(dir)
+func namesIn(shelves []shelf) []string {
 	var names []string
-	for _, e := range entries {
-		names = append(names, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
+	for _, s := range shelves {
+		entries, _ := s.fsys.ReadDir(s.dir)
+		for _, e := range entries {
+			if !e.IsDir() {
+				names = append(names, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
+			}
+		}
 	}
 	// sort.Sort, not slices.Sort: the page's program has the former's code
 	// already, and a copy of the generic sort for strings would cost 17 kB.
@@ -34,11 +48,17 @@ func namesIn(fsys embed.FS, dir string) []string {
 
 // Source returns the file behind an example and the file's name.
 func Source(name string) ([]byte, string, error) {
-	entries, _ := files.ReadDir(".")
-	for _, e := range entries {
-		if strings.TrimSuffix(e.Name(), path.Ext(e.Name())) == name {
-			data, err := files.ReadFile(e.Name())
-			return data, e.Name(), err
+	for _, s := range shelves {
+		entries, _ := s.fsys.ReadDir(s.dir)
+		for _, e := range entries {
+			if !e.IsDir() && strings.TrimSuffix(e.Name(), path.Ext(e.Name())) == name {
+				file := e.Name()
+				if s.dir != "." {
+					file = s.dir + "/" + file
+				}
+				data, err := s.fsys.ReadFile(file)
+				return data, e.Name(), err
+			}
 		}
 	}
 	return nil, "", fmt.Errorf("no example named %q (examples: %s)", name, strings.Join(Names(), ", "))

@@ -229,7 +229,7 @@ func burrPuzzleOf(name, grid string, pieces []burrPiece, result *burrShape, colo
 	if err := checkColorNumbers(result, sc, colors); err != nil {
 		return nil, err
 	}
-	p.Target = targetOf(slices.Clone(sc.filled), slices.Clone(sc.variable))
+	p.Target = targetOf(slices.Clone(sc.filled), slices.Clone(sc.variable), grid == "")
 	p.Target.Paint = paintOf(sc.colors, colors)
 	if maxHoles != nil && *maxHoles < len(sc.variable) {
 		p.Target.MaxHoles = maxHoles // a limit no filling can reach says nothing

@@ -77,7 +77,7 @@ func throughAll(t *testing.T, p *solver.Puzzle) map[string]*solver.Puzzle {
 }
 
 // fast are the examples whose solutions are counted in a blink.
-var fast = []string{"soma", "megaron", "galakub", "pentominoes-3x20", "t-tetrominoes-4x5", "tlv-cube"}
+var fast = []string{"soma", "megaron", "galakub", "pentominoes-3x20", "t-tetrominoes-4x5", "tlv-cube", "prism-box", "rhombic-cluster", "tetra-octa-tetrahedron"}
 
 func TestExamplesRoundTrip(t *testing.T) {
 	for _, name := range examples.Names() {

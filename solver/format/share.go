@@ -34,7 +34,15 @@ import (
 //
 // A puzzle with ranges or colours has version '2': the same bytes with
 // its extension (share_ext.go) after the target, before the padding.
+//
+// A puzzle on a grid other than cubes has version '3': its grid's number
+// in BurrTools' files (uvarint, 1 to 4) first, then the bytes of version
+// '2'. Cells are written as on cubes, as the grid writes them (see
+// docs/formats.md).
 const shareVersion = "1"
+
+// shareVersionGrid starts a share code whose puzzle is on another grid.
+const shareVersionGrid = "3"
 
 // ShareFragment starts the part of a link that holds a share code.
 const ShareFragment = "#p="
@@ -49,13 +57,14 @@ const (
 // colours, the mirror flag and the target, optional cells included,
 // survive; cells come back sorted.
 func ShareCode(p *solver.Puzzle) (string, error) {
-	if g := p.GridOf(); !g.IsCubes() {
-		return "", fmt.Errorf("share codes hold puzzles of cubes; this one is on the %s grid: share it as a file", g.Name())
-	}
 	if err := p.Validate(); err != nil {
 		return "", err
 	}
 	var w bitWriter
+	grid := p.GridOf()
+	if !grid.IsCubes() {
+		w.uvarint(uint64(grid.BurrTools()))
+	}
 	w.str(p.Name)
 	w.bit(p.Mirror)
 	w.uvarint(uint64(len(p.Pieces)))
@@ -84,8 +93,11 @@ func ShareCode(p *solver.Puzzle) (string, error) {
 		writeGrid(&w, t.Optional)
 	}
 	version := shareVersion
-	if shareExtended(p) {
+	if !grid.IsCubes() || shareExtended(p) {
 		version = shareVersionExt
+		if !grid.IsCubes() {
+			version = shareVersionGrid
+		}
 		if err := writeShareExt(&w, p); err != nil {
 			return "", err
 		}
@@ -135,7 +147,7 @@ func ParseShareCode(code string) (*solver.Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("share code: %w", err)
 	}
-	p, err := decodeShare(data, strings.HasPrefix(code, shareVersionExt))
+	p, err := decodeShare(data, code[:1])
 	if err != nil {
 		return nil, fmt.Errorf("share code: %w", err)
 	}
@@ -150,8 +162,8 @@ func unpackShare(code string) ([]byte, error) {
 		return nil, errors.New("the code is empty")
 	case len(code) > maxShareCode:
 		return nil, fmt.Errorf("the code is longer than %d characters", maxShareCode)
-	case !strings.HasPrefix(code, shareVersion) && !strings.HasPrefix(code, shareVersionExt):
-		return nil, fmt.Errorf("the code starts with %q: this version of Cubist reads codes that start with %q or %q", clip(code[:1]), shareVersion, shareVersionExt)
+	case code[:1] != shareVersion && code[:1] != shareVersionExt && code[:1] != shareVersionGrid:
+		return nil, fmt.Errorf("the code starts with %q: this version of Cubist reads codes that start with %q, %q or %q", clip(code[:1]), shareVersion, shareVersionExt, shareVersionGrid)
 	}
 	raw, err := base64.RawURLEncoding.Strict().DecodeString(code[1:])
 	var bad base64.CorruptInputError
@@ -179,11 +191,26 @@ func unpackShare(code string) ([]byte, error) {
 	return body, nil
 }
 
-// decodeShare reads the puzzle from the unpacked bytes of a code, with
-// its extension if ext is set.
-func decodeShare(data []byte, ext bool) (*solver.Puzzle, error) {
+// decodeShare reads the puzzle from the unpacked bytes of a code of a
+// version.
+func decodeShare(data []byte, version string) (*solver.Puzzle, error) {
 	r := &bitReader{buf: data}
-	p := &solver.Puzzle{Name: r.str(solver.MaxNameLength, "the puzzle name")}
+	p := &solver.Puzzle{}
+	ext := version != shareVersion
+	if version == shareVersionGrid {
+		n := int(r.uvarint(4, "the grid"))
+		g, ok := solver.GridOfBurrTools(n)
+		switch {
+		case r.err != nil:
+		case n == 0:
+			r.fail("the code is damaged: it gives the cube grid as another grid")
+		case !ok:
+			r.fail("the puzzle is on BurrTools' grid type %d, which this program does not draw yet: open it with the cubist command", n)
+		default:
+			p.Grid = g.Name()
+		}
+	}
+	p.Name = r.str(solver.MaxNameLength, "the puzzle name")
 	p.Mirror = r.bit()
 	n := int(r.uvarint(solver.MaxPieces, "the number of pieces"))
 	for i := 0; i < n && r.err == nil; i++ {

@@ -85,7 +85,7 @@ func TestShareCodeErrors(t *testing.T) {
 	for _, c := range []struct{ name, code, want string }{
 		{"empty", "  ", "share code: the code is empty"},
 		{"empty link", "https://example.org/#p=", "share code: the code is empty"},
-		{"version", "3" + good[1:], `share code: the code starts with "3": this version of Cubist reads codes that start with "1" or "2"`},
+		{"version", "4" + good[1:], `share code: the code starts with "4": this version of Cubist reads codes that start with "1", "2" or "3"`},
 		{"bad character", good[:5] + "!" + good[6:], "share code: the code is damaged at character 6"},
 		{"padding", good + "=", "share code: the code is damaged at character " + strconv.Itoa(len(good)+1)},
 		{"cut short", good[:1+(len(good)-13)/4*4], "share code: the code is cut short"},

@@ -40,6 +40,7 @@ type textReader struct {
 	cur                   *drawing // the piece or target being drawn
 	pieceLines            []int    // the header line of each piece
 	titleLine, mirrorLine int
+	gridLine              int
 	targetLine            int
 	targetBox             bool
 	letters               map[byte]string // palette letter -> colour name
@@ -58,6 +59,8 @@ func (t *textReader) line(n int, text string) error {
 		return nil
 	case strings.HasPrefix(text, "title:"):
 		return t.title(n, text[len("title:"):])
+	case strings.HasPrefix(text, "grid:"):
+		return t.grid(n, strings.TrimSpace(text[len("grid:"):]))
 	case strings.HasPrefix(text, "mirror:"):
 		return t.mirror(n, strings.TrimSpace(text[len("mirror:"):]))
 	case strings.HasPrefix(text, "max holes:"):
@@ -93,6 +96,26 @@ func (t *textReader) title(n int, rest string) error {
 		return fmt.Errorf("line %d: title: %v", n, err)
 	}
 	t.titleLine, t.p.Name = n, name
+	return nil
+}
+
+// grid reads the grid the puzzle's cells lie on; it comes before the
+// drawings, which it gives their meaning.
+func (t *textReader) grid(n int, name string) error {
+	switch {
+	case t.gridLine != 0:
+		return fmt.Errorf("line %d: a second grid line (the first is line %d)", n, t.gridLine)
+	case len(t.p.Pieces) > 0 || t.targetLine != 0:
+		return fmt.Errorf("line %d: the grid line comes before the pieces and the target", n)
+	}
+	g, err := solver.GridByName(name)
+	if err != nil {
+		return fmt.Errorf("line %d: %v", n, err)
+	}
+	if !g.IsCubes() {
+		t.p.Grid = g.Name()
+	}
+	t.gridLine = n
 	return nil
 }
 
@@ -312,20 +335,21 @@ func (t *textReader) finish(n int) error {
 		t.p.Pieces[len(t.p.Pieces)-1].Paint = d.paint
 		return nil
 	}
-	t.p.Target = targetOf(d.cells, d.optional)
+	t.p.Target = targetOf(d.cells, d.optional, t.p.Grid == "")
 	t.p.Target.Paint = d.paint
 	return nil
 }
 
 // targetOf makes a target from its required and optional cells, sorted: a
-// box when together they fill one from the origin, else a list of cells.
-func targetOf(cells, optional []solver.Cell) solver.Target {
+// box when together they fill one from the origin and box is set (on the
+// cube grid), else a list of cells.
+func targetOf(cells, optional []solver.Cell, box bool) solver.Target {
 	all := append(append([]solver.Cell{}, cells...), optional...)
 	if len(all) == 0 {
 		return solver.Target{}
 	}
 	lo, hi := solver.Bounds(all)
-	if lo == (solver.Cell{}) && (hi[0]+1)*(hi[1]+1)*(hi[2]+1) == len(all) {
+	if box && lo == (solver.Cell{}) && (hi[0]+1)*(hi[1]+1)*(hi[2]+1) == len(all) {
 		return solver.Target{Box: &[3]int{hi[0] + 1, hi[1] + 1, hi[2] + 1}, Optional: optional}
 	}
 	solver.SortCells(all)

@@ -16,6 +16,9 @@ func FormatText(p *solver.Puzzle) []byte {
 	if p.Name != "" {
 		fmt.Fprintf(&b, "title: %s\n", quoteTitle(p.Name))
 	}
+	if p.Grid != "" {
+		fmt.Fprintf(&b, "grid: %s\n", p.GridOf().Name())
+	}
 	mirror := "no"
 	if p.Mirror {
 		mirror = "yes"

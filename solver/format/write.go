@@ -18,9 +18,6 @@ func Write(p *solver.Puzzle, kind string) ([]byte, error) {
 	case KindJSON:
 		return solver.FormatJSON(p), nil
 	case KindText:
-		if g := p.GridOf(); !g.IsCubes() {
-			return nil, fmt.Errorf("the text format holds puzzles of cubes; this one is on the %s grid: save it as JSON or as a BurrTools file", g.Name())
-		}
 		if len(p.Colors) > MaxTextColors {
 			return nil, fmt.Errorf("the text format holds at most %d colours, one letter each; this puzzle has %d: save it as JSON", MaxTextColors, len(p.Colors))
 		}

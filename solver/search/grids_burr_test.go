@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
@@ -76,6 +77,41 @@ func TestBurrToolsGrids(t *testing.T) {
 		}
 		if got != c.burr || st.Distinct != c.distinct {
 			t.Errorf("%s %d: %d classes (%d up to rotation), BurrTools %d (want %d)", c.file, c.problem, got, st.Distinct, c.burr, c.distinct)
+		}
+	}
+}
+
+// TestGridExamples counts Cubist's own examples on the other grids and
+// compares with BurrTools 0.7.1 as TestBurrToolsGrids does: `burrTxt -q`
+// on each as `cubist convert` exports it.
+func TestGridExamples(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		burr, distinct int64
+	}{
+		{"prism-box", 1, 1},
+		{"rhombic-cluster", 1, 1},
+		{"sphere-pyramid", 801, 1602},
+		{"tetra-octa-tetrahedron", 1, 1},
+	} {
+		p, err := examples.Load(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, err := search.Compile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := st.Distinct
+		if st.DistinctMirror != nil {
+			got = *st.DistinctMirror
+		}
+		if got != c.burr || st.Distinct != c.distinct {
+			t.Errorf("%s: %d classes (%d up to rotation), BurrTools %d (want %d)", c.name, got, st.Distinct, c.burr, c.distinct)
 		}
 	}
 }

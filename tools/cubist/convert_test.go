@@ -156,3 +156,28 @@ func TestConvertLatin1(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 }
+
+// Puzzles on the other grids go through every format and share code and
+// count the same.
+func TestConvertOtherGrids(t *testing.T) {
+	dir := t.TempDir()
+	for _, example := range []string{"prism-box", "rhombic-cluster", "tetra-octa-tetrahedron", "sphere-pyramid"} {
+		want := countLine(t, example)
+		for _, ext := range []string{"json", "txt", "xmpuzzle", "xml"} {
+			out := filepath.Join(dir, example+"."+ext)
+			if code, _, errOut := runCLI(t, "convert", example, out); code != 0 {
+				t.Fatalf("convert %s to %s: exit %d: %s", example, ext, code, errOut)
+			}
+			if got := countLine(t, out); got != want {
+				t.Errorf("%s.%s: %q, want %q", example, ext, got, want)
+			}
+		}
+		code, out, errOut := runCLI(t, "share", example)
+		if code != 0 || !strings.HasPrefix(out, "3") {
+			t.Fatalf("share %s: exit %d, %s%s", example, code, out, errOut)
+		}
+		if got := countLine(t, strings.TrimSpace(out)); got != want {
+			t.Errorf("%s's share code: %q, want %q", example, got, want)
+		}
+	}
+}

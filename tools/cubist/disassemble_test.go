@@ -139,3 +139,16 @@ func TestDisassembleSaysWhenItGivesUp(t *testing.T) {
 		t.Fatalf("--positions 0: exit %d, %s", code, errOut)
 	}
 }
+
+// Puzzles on prisms come apart as BurrTools takes them apart; on the grids
+// with no disassembler, --disassemble says so.
+func TestDisassembleOtherGrids(t *testing.T) {
+	code, out, errOut := runCLI(t, "solve", "--disassemble", "prism-box")
+	if code != 0 || !strings.Contains(out, "Comes apart: level 1.1.1.1.2.2.3.2, 13 moves") || !strings.Contains(out, "along (1,-1,0)") {
+		t.Fatalf("prism box: exit %d, %s%s", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "solve", "--disassemble", "sphere-pyramid")
+	if code != 2 || !strings.Contains(errOut, "takes apart puzzles of cubes and of prisms, as BurrTools does; this one is on the spheres grid") {
+		t.Fatalf("spheres: exit %d, %s", code, errOut)
+	}
+}

@@ -33,6 +33,10 @@ func loadPuzzle(arg, problem string) (*solver.Puzzle, []string, error) {
 			return nil, nil, fmt.Errorf("%s: no such file, and no example of that name (examples: see \"cubist examples\")", arg)
 		}
 	} else if err != nil {
+		// A long share code is no file name either (ENAMETOOLONG).
+		if p, codeErr := format.ParseShareCode(arg); codeErr == nil {
+			return p, nil, nil
+		}
 		return nil, nil, err
 	}
 	entries, err := format.Read(data, name)
