@@ -248,6 +248,10 @@ func NormalsAgree(tris []Triangle) bool {
 	return true
 }
 
+// otherSurface makes the surface of a piece on a grid other than cubes
+// (cells.go and union.go, which the page's program leaves out).
+var otherSurface func(g *solver.Grid, cells []solver.Cell, size, clearance float32) []Triangle
+
 // PieceFile is the STL file of one piece of a puzzle.
 type PieceFile struct {
 	Name     string // as FileName names it
@@ -263,8 +267,14 @@ type PieceFile struct {
 // Surface).
 func PieceFiles(p *solver.Puzzle, size, clearance float32) []PieceFile {
 	var out []PieceFile
+	grid := p.GridOf()
 	for i, pc := range p.Pieces {
-		tris := Surface(pc.Cells, size, clearance)
+		var tris []Triangle
+		if solver.CubesOnly || grid.IsCubes() {
+			tris = Surface(pc.Cells, size, clearance)
+		} else {
+			tris = otherSurface(grid, pc.Cells, size, clearance)
+		}
 		out = append(out, PieceFile{
 			Name: FileName(i, pc.Name), Piece: pc.Name, Copies: pc.Copies(), Facets: len(tris),
 			Manifold: Check(tris).OK(), STL: STL(pc.Name, tris),

@@ -262,3 +262,15 @@ func TestSTLCommand(t *testing.T) {
 		}
 	}
 }
+
+// Pieces on the other grids are printed in their own shapes: balls with
+// necks, prisms, rhombic dodecahedra, tetrahedra and octahedra.
+func TestSTLOtherGrids(t *testing.T) {
+	for example, pieces := range map[string]int{"sphere-pyramid": 12, "prism-box": 9, "rhombic-cluster": 4, "tetra-octa-tetrahedron": 6} {
+		dir := t.TempDir()
+		code, out, errOut := runCLI(t, "stl", example, dir)
+		if files, _ := os.ReadDir(dir); code != 0 || len(files) != pieces || errOut != "" {
+			t.Fatalf("%s: exit %d, %d files, %s%s", example, code, len(files), out, errOut)
+		}
+	}
+}

@@ -19,7 +19,7 @@ func init() {
 
 func runSTL(args []string) int {
 	fs := newFlags("stl")
-	size := fs.Float64("size", 20, "the cube size, `MM` millimetres")
+	size := fs.Float64("size", 20, "the cell size, `MM` millimetres: a cube's edge, a ball's diameter, a triangle's edge and a layer's height on prisms, a rhombic dodecahedron's width across its faces, a tetrahedron's edge")
 	clearance := fs.Float64("clearance", mesh.DefaultClearance, "how far each face is moved in, `MM` millimetres, so that printed pieces fit together")
 	problem := fs.String("problem", "", "which problem in a file with several: `N|NAME`, its number or name")
 	pos, err := parseInterspersed(fs, args)
@@ -39,15 +39,12 @@ func runSTL(args []string) int {
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)
 	}
-	if g := p.GridOf(); !g.IsCubes() {
-		return fail(fmt.Errorf("STL files are made of cubes so far; this puzzle is on the %s grid", g.Name()))
-	}
 	if err := os.MkdirAll(pos[1], 0o755); err != nil {
 		return fail(err)
 	}
 	for i, f := range mesh.PieceFiles(p, float32(*size), float32(*clearance)) {
 		if !f.Manifold {
-			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cubes that touch only along an edge; with no clearance its mesh is not manifold there\n", f.Piece)
+			fmt.Fprintf(os.Stderr, "cubist: warning: piece %q has cells that touch only along an edge; its mesh is not manifold there\n", f.Piece)
 		}
 		if err := os.WriteFile(filepath.Join(pos[1], f.Name), f.STL, 0o644); err != nil {
 			return fail(err)
