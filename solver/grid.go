@@ -35,6 +35,10 @@ type Grid struct {
 	toOuter  func(Cell) Cell
 	cube     bool
 	slides   *slides // nil where the grid has no disassembler
+	// shifts, on grids whose turns are the cube's about a fixed point
+	// (rhombic and tetra-octa), make each turn a cube transform and a
+	// shift: transform u maps c to Transforms[u].Apply(c) + shifts[u].
+	shifts []Cell
 }
 
 // turn is a rotation or reflection: M/den in inner coordinates.
@@ -144,35 +148,24 @@ func (g *Grid) Normalize(cells []Cell) []Cell {
 
 // normalize is Normalize for painted cells, as the package's normalize.
 func (g *Grid) normalize(cells []Cell, paint []int) ([]Cell, []int) {
+	out, colors := normalize(cells, paint) // moved to the origin, sorted
 	if CubesOnly || g.cube || len(cells) == 0 {
-		return normalize(cells, paint)
+		return out, colors
 	}
-	shift := g.shiftOf(cells)
-	moved := make([]Cell, len(cells))
-	for i, c := range cells {
-		moved[i] = c.Sub(shift)
+	// Back by a translation of the grid to the least point it allows.
+	lo, _ := Bounds(cells)
+	r := g.reduce(lo)
+	for i := range out {
+		out[i] = out[i].Add(r)
 	}
-	return normalize2(moved, paint)
+	return out, colors
 }
 
 // Shift is the translation Normalize takes off cells: two shapes that
 // differ by a translation of the grid are their shifts apart.
-func (g *Grid) Shift(cells []Cell) Cell { return g.shiftOf(cells) }
-
-// shiftOf is Shift.
-func (g *Grid) shiftOf(cells []Cell) Cell {
+func (g *Grid) Shift(cells []Cell) Cell {
 	lo, _ := Bounds(cells)
 	return lo.Sub(g.reduce(lo))
-}
-
-// normalize2 sorts cells already moved into place, with their colours.
-func normalize2(cells []Cell, paint []int) ([]Cell, []int) {
-	lo, _ := Bounds(cells)
-	out, colors := normalize(cells, paint)
-	for i := range out {
-		out[i] = out[i].Add(lo)
-	}
-	return out, colors
 }
 
 // Image maps cells through transform u, each to out[i], without moving
@@ -183,6 +176,13 @@ func (g *Grid) Image(u int, cells []Cell) (out []Cell, ok bool) {
 		t := Transforms[u]
 		for i, c := range cells {
 			out[i] = t.Apply(c)
+		}
+		return out, true
+	}
+	if !CubesOnly && g.shifts != nil {
+		t, d := Transforms[u], g.shifts[u]
+		for i, c := range cells {
+			out[i] = t.Apply(c).Add(d)
 		}
 		return out, true
 	}

@@ -200,3 +200,23 @@ func TestSphereTable(t *testing.T) {
 		}
 	}
 }
+
+// On the rhombic and tetra-octa grids a turn is a cube transform and a
+// shift: the shortcut Image takes agrees with the turn's matrix.
+func TestTurnShifts(t *testing.T) {
+	for _, g := range []*Grid{Rhombic, TetraOcta} {
+		for _, c := range cellsNear(g, 12) {
+			for u, tr := range g.turns {
+				v := g.inner(c)
+				var w Cell
+				for r := range 3 {
+					w[r] = (tr.m[r][0]*v[0] + tr.m[r][1]*v[1] + tr.m[r][2]*v[2]) / tr.den
+				}
+				img, ok := g.Image(u, []Cell{c})
+				if !ok || img[0] != g.outer(w) {
+					t.Fatalf("%s: turn %d of %v: %v, want %v", g.name, u, c, img, g.outer(w))
+				}
+			}
+		}
+	}
+}

@@ -314,14 +314,18 @@ func indexTurn(list []turn, t turn) int {
 
 // Landing returns where cells[0] lies once transform u's image of cells
 // is normalized, for a transform that keeps the shape on the grid, on a
-// grid other than cubes; it does not make the image.
-func (g *Grid) Landing(u int, cells []Cell) Cell {
+// grid other than cubes; it does not make the image. box is the cells'
+// least and greatest corner (see Bounds).
+func (g *Grid) Landing(u int, cells []Cell, box [2]Cell) Cell {
 	t := g.turns[u]
 	var base Cell
 	if g.relative {
 		base = g.inner(cells[0])
 	}
 	image := func(c Cell) Cell {
+		if g.shifts != nil {
+			return Transforms[u].Apply(c).Add(g.shifts[u])
+		}
 		v := g.inner(c).Sub(base)
 		var w Cell
 		for r := range 3 {
@@ -334,9 +338,8 @@ func (g *Grid) Landing(u int, cells []Cell) Cell {
 	// of a cell's coordinates plus a constant: the image's least corner is
 	// that of the box's.
 	var lo Cell
-	if g == Rhombic || g == TetraOcta {
-		l, h := Bounds(cells)
-		a, b := image(l), image(h)
+	if g.shifts != nil {
+		a, b := image(box[0]), image(box[1])
 		for i := range 3 {
 			lo[i] = min(a[i], b[i])
 		}
@@ -383,3 +386,25 @@ var (
 	aftersMu sync.Mutex
 	afters   = map[*Grid][][]int16{}
 )
+
+func init() {
+	for _, g := range []*Grid{Rhombic, TetraOcta} {
+		g.shifts = turnShifts(g)
+	}
+}
+
+// turnShifts finds, for a grid whose turns are the cube's in inner
+// coordinates that differ from a cell's by a scale and a shift, the shift
+// each turn adds to the cube transform: the image of the origin.
+func turnShifts(g *Grid) []Cell {
+	out := make([]Cell, len(g.turns))
+	for u, t := range g.turns {
+		v := g.inner(Cell{})
+		var w Cell
+		for r := range 3 {
+			w[r] = (t.m[r][0]*v[0] + t.m[r][1]*v[1] + t.m[r][2]*v[2]) / t.den
+		}
+		out[u] = g.outer(w)
+	}
+	return out
+}

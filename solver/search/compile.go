@@ -27,6 +27,9 @@ type Problem struct {
 	// orientByKey finds an orientation by its shape's key, on grids other
 	// than cubes (gridImages).
 	orientByKey map[string]orientRef
+	// boxes holds each orientation's least and greatest corner, by type,
+	// on grids other than cubes, once symmetry asks for them.
+	boxes [][][2]solver.Cell
 	colors      []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
 	allowed     [][]bool // piece colour -> target colour -> may it sit there
 	maxHoles    int      // the most optional cells a solution may leave empty; -1 for any

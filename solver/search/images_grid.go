@@ -9,6 +9,15 @@ import "github.com/cubist/cubist/solver"
 // cubes, or, where the product is not in the grid's list (the sphere
 // grid's turns in different layers), the orientation with the image's key.
 func (pr *Problem) gridImages(u int, out [][]orientImage) bool {
+	if pr.boxes == nil {
+		pr.boxes = make([][][2]solver.Cell, len(pr.types))
+		for ti, typ := range pr.types {
+			for _, o := range typ.orientations {
+				lo, hi := solver.Bounds(o)
+				pr.boxes[ti] = append(pr.boxes[ti], [2]solver.Cell{lo, hi})
+			}
+		}
+	}
 	for ti, typ := range pr.types {
 		for k, o := range typ.orientations {
 			ref := orientRef{-1, -1}
@@ -20,7 +29,7 @@ func (pr *Problem) gridImages(u int, out [][]orientImage) bool {
 			if ref.typ < 0 {
 				return false
 			}
-			first := pr.grid.Landing(u, o)
+			first := pr.grid.Landing(u, o, pr.boxes[ti][k])
 			out[ti][k] = orientImage{typ: ref.typ, orient: ref.orient, toFirst: pr.types[ref.typ].orientations[ref.orient][0].Sub(first)}
 		}
 	}
