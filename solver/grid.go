@@ -14,10 +14,9 @@ import (
 // on the cube grid a cell is a unit cube; on the others it is a lattice
 // point of the grid's own encoding.
 type Grid struct {
-	name  string
-	burr  int    // BurrTools' gridType
-	about string // what a cell is, for messages
-	rule  string // which points are cells, for messages
+	name string
+	burr int    // BurrTools' gridType
+	rule string // which points are cells, for messages
 	// turns lists the transforms, rotations first, as matrices in the
 	// grid's inner coordinates (toInner).
 	turns     []turn
@@ -96,9 +95,6 @@ func (g *Grid) Name() string { return g.name }
 
 // BurrTools is the grid's gridType in BurrTools' files.
 func (g *Grid) BurrTools() int { return g.burr }
-
-// Cell says what one cell of the grid is, for messages: "cube", "sphere".
-func (g *Grid) Cell() string { return g.about }
 
 // IsCubes reports whether g is the cube grid.
 func (g *Grid) IsCubes() bool { return CubesOnly || g.cube }
@@ -258,21 +254,7 @@ func (g *Grid) Orientations(cells []Cell, paint []int, mirror bool) (orients [][
 	if mirror {
 		n = len(g.turns)
 	}
-	seen := map[string]bool{}
-	for u := range n {
-		o, c, ok := g.PaintedImage(u, cells, paint)
-		if !ok {
-			continue
-		}
-		if k := paintedKey(o, c); !seen[k] {
-			seen[k] = true
-			orients = append(orients, o)
-			if paint != nil {
-				paints = append(paints, c)
-			}
-		}
-	}
-	return orients, paints
+	return distinctImages(n, paint != nil, func(u int) ([]Cell, []int, bool) { return g.PaintedImage(u, cells, paint) })
 }
 
 // Chiral reports whether a painted shape differs from its mirror image

@@ -98,25 +98,20 @@ func TestGridsAreGrids(t *testing.T) {
 // side up (48 rotations). A solid tetrahedron of spheres takes only the
 // cube's rotations.
 func TestSphereTurns(t *testing.T) {
+	keeping := func(shape []Cell) (n int) { // the rotations that keep shape on the grid
+		for u := range Spheres.Rotations() {
+			if _, ok := Spheres.Image(u, shape); ok {
+				n++
+			}
+		}
+		return n
+	}
 	flat := []Cell{{0, 0, 0}, {1, -1, 0}, {0, 1, -1}, {1, 0, -1}, {2, -1, -1}, {2, -2, 0}} // in the layer x+y+z = 0
-	turned := 0
-	for u := range Spheres.Rotations() {
-		if _, ok := Spheres.Image(u, flat); ok {
-			turned++
-		}
+	if n := keeping(flat); n != 48 {
+		t.Errorf("a flat shape takes %d of the 120 rotations, want 48", n)
 	}
-	if turned != 48 {
-		t.Errorf("a flat shape takes %d of the 120 rotations, want 48", turned)
-	}
-	solid := []Cell{{0, 0, 0}, {1, 1, 0}, {1, 0, 1}, {0, 1, 1}}
-	turned = 0
-	for u := range Spheres.Rotations() {
-		if _, ok := Spheres.Image(u, solid); ok {
-			turned++
-		}
-	}
-	if turned != 24 {
-		t.Errorf("a solid shape takes %d of the rotations, want the cube's 24", turned)
+	if n := keeping([]Cell{{0, 0, 0}, {1, 1, 0}, {1, 0, 1}, {0, 1, 1}}); n != 24 {
+		t.Errorf("a solid shape takes %d of the rotations, want the cube's 24", n)
 	}
 }
 

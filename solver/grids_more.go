@@ -23,7 +23,7 @@ func unknownGrid(name string) error { return errUnknownGrid(name) }
 // sixth about each of the cube's four diagonals, which keep a piece that
 // lies flat in a hexagonal layer on the grid.
 var Spheres = &Grid{
-	name: "spheres", burr: 2, about: "sphere", relative: true, rule: "x+y+z is even",
+	name: "spheres", burr: 2, relative: true, rule: "x+y+z is even",
 	turns: sphereTurns(), rotations: 120,
 	basis: [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
 	valid: func(c Cell) bool { return (c[0]+c[1]+c[2])&1 == 0 },
@@ -36,7 +36,7 @@ var Spheres = &Grid{
 // from each of its six neighbours. A cell is a tetrahedron, written as
 // BurrTools writes it: the point of the five-unit cube it holds.
 var Rhombic = &Grid{
-	name: "rhombic", burr: 3, about: "tetrahedron of a rhombic dodecahedron",
+	name: "rhombic", burr: 3,
 	rule:  "x, y and z modulo 5, with 3 written as 1 and 4 as 0, are 0, 1 and 2 in some order",
 	turns: cubeTurns(), rotations: 24,
 	basis:   [3]Cell{{5, 0, 0}, {0, 5, 0}, {0, 0, 5}},
@@ -50,7 +50,7 @@ var Rhombic = &Grid{
 // A cell [x, y, z] is triangle x of row y in layer z; it points up where
 // x+y is even and down where it is odd.
 var Prisms = &Grid{
-	name: "prisms", burr: 1, about: "triangular prism", rule: "any point",
+	name: "prisms", burr: 1, rule: "any point",
 	turns: prismTurns(), rotations: 12,
 	basis:   [3]Cell{{2, 0, 0}, {1, 1, 0}, {0, 0, 1}},
 	steps:   prismSteps,
@@ -65,7 +65,7 @@ var Prisms = &Grid{
 // an octahedron. The cubes alternate like a chessboard in which corners
 // they cut.
 var TetraOcta = &Grid{
-	name: "tetra-octa", burr: 4, about: "tetrahedron or octahedron part",
+	name: "tetra-octa", burr: 4,
 	rule:  "modulo 3 it is [1,1,1], or a corner of its cube of three with the cube's parity",
 	turns: cubeTurns(), rotations: 24,
 	basis:   [3]Cell{{6, 0, 0}, {3, 3, 0}, {3, 0, 3}},

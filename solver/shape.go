@@ -19,13 +19,26 @@ func Orientations(cells []Cell, group []Transform) [][]Cell {
 // lists the colours of orientation k's cells in their sorted order; it is
 // nil for an unpainted shape.
 func PaintedOrientations(cells []Cell, paint []int, group []Transform) (orients [][]Cell, paints [][]int) {
+	return distinctImages(len(group), paint != nil, func(u int) ([]Cell, []int, bool) {
+		o, c := paintedImage(group[u], cells, paint)
+		return o, c, true
+	})
+}
+
+// distinctImages keeps, in order, the distinct ones of n images of a
+// shape, painted or not, that image makes; it skips those it says are
+// off the grid.
+func distinctImages(n int, painted bool, image func(u int) ([]Cell, []int, bool)) (orients [][]Cell, paints [][]int) {
 	seen := map[string]bool{}
-	for _, t := range group {
-		o, c := paintedImage(t, cells, paint)
+	for u := range n {
+		o, c, ok := image(u)
+		if !ok {
+			continue
+		}
 		if k := paintedKey(o, c); !seen[k] {
 			seen[k] = true
 			orients = append(orients, o)
-			if paint != nil {
+			if painted {
 				paints = append(paints, c)
 			}
 		}
