@@ -25,9 +25,10 @@ func unknownGrid(name string) error { return errUnknownGrid(name) }
 var Spheres = &Grid{
 	name: "spheres", burr: 2, relative: true, rule: "x+y+z is even",
 	turns: sphereTurns(), rotations: 120,
-	basis: [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
-	valid: func(c Cell) bool { return (c[0]+c[1]+c[2])&1 == 0 },
-	steps: func(c Cell) []Cell { return stepsBy(c, sphereSteps[:]) },
+	basis:  [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
+	valid:  func(c Cell) bool { return (c[0]+c[1]+c[2])&1 == 0 },
+	steps:  func(c Cell) []Cell { return stepsBy(c, sphereSteps[:]) },
+	slides: sphereSlides,
 }
 
 // Rhombic is BurrTools' grid of rhombic dodecahedra: each unit cube,

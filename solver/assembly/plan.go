@@ -114,7 +114,9 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 					}
 				}
 			}
-			plan[k].By = scale(dir, highRest-lowGroup+2)
+			// Steps of dir move the group dir·dir further along it.
+			dd := dir[0]*dir[0] + dir[1]*dir[1] + dir[2]*dir[2]
+			plan[k].By = scale(dir, max(1, floorDiv(highRest-lowGroup, dd)+2))
 		}
 		for _, i := range m.Pieces {
 			pos[i] = pos[i].Add(plan[k].By)
@@ -173,4 +175,13 @@ func Positions(n int, plan []Move, k int) []solver.Cell {
 		}
 	}
 	return pos
+}
+
+// floorDiv is a/b rounded down, for b > 0.
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && (a < 0) {
+		q--
+	}
+	return q
 }

@@ -148,8 +148,8 @@ type gapEntry struct {
 	gaps gaps
 }
 
-// maxAxes is the most slide axes a grid has (the prisms' four).
-const maxAxes = 4
+// maxAxes is the most slide axes a grid has (the spheres' nine).
+const maxAxes = 9
 
 // gaps holds how far one piece can slide towards another along each
 // slide axis: [2a] along +a, [2a+1] along -a, far where nothing stops it.

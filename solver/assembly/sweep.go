@@ -31,7 +31,12 @@ func (g *gapCache) measure(i, j int, off [3]int) gaps {
 }
 
 // noGaps is the gaps of pieces that never meet.
-var noGaps = gaps{int16(far), int16(far), int16(far), int16(far), int16(far), int16(far), int16(far), int16(far)}
+var noGaps = func() (g gaps) {
+	for i := range g {
+		g[i] = int16(far)
+	}
+	return g
+}()
 
 // sweepGap is how many units piece i can slide along axis a of grid
 // before it would sweep through a cell of piece j, which sits at offset

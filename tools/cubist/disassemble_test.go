@@ -140,15 +140,20 @@ func TestDisassembleSaysWhenItGivesUp(t *testing.T) {
 	}
 }
 
-// Puzzles on prisms come apart as BurrTools takes them apart; on the grids
-// with no disassembler, --disassemble says so.
+// Puzzles on prisms come apart as BurrTools takes them apart, and
+// spheres slide as balls; on the grids with no disassembler,
+// --disassemble says so.
 func TestDisassembleOtherGrids(t *testing.T) {
 	code, out, errOut := runCLI(t, "solve", "--disassemble", "prism-box")
 	if code != 0 || !strings.Contains(out, "Comes apart: level 1.1.1.1.2.2.3.2, 13 moves") || !strings.Contains(out, "along (1,-1,0)") {
 		t.Fatalf("prism box: exit %d, %s%s", code, out, errOut)
 	}
-	code, _, errOut = runCLI(t, "solve", "--disassemble", "sphere-pyramid")
-	if code != 2 || !strings.Contains(errOut, "takes apart puzzles of cubes and of prisms, as BurrTools does; this one is on the spheres grid") {
-		t.Fatalf("spheres: exit %d, %s", code, errOut)
+	code, out, errOut = runCLI(t, "solve", "--count", "--json", "--disassemble", "sphere-pyramid")
+	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":3496,"distinct":874,"distinct_mirror":437,"max_level":1,"levels":{"1":437}}`) {
+		t.Fatalf("spheres: exit %d, %s%s", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "solve", "--disassemble", "rhombic-cluster")
+	if code != 2 || !strings.Contains(errOut, "takes apart puzzles of cubes and prisms, as BurrTools does, and of spheres; this one is on the rhombic grid") {
+		t.Fatalf("rhombic: exit %d, %s", code, errOut)
 	}
 }

@@ -96,7 +96,7 @@ func runSolve(args []string) int {
 		return fail(err)
 	}
 	if g := p.GridOf(); f.disassemble && g.SlideAxes() == nil {
-		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: the disassembler takes apart puzzles of cubes and of prisms, as BurrTools does; this one is on the %s grid\n", g.Name())
+		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: the disassembler takes apart puzzles of cubes and prisms, as BurrTools does, and of spheres; this one is on the %s grid\n", g.Name())
 		return 2
 	}
 	for _, w := range warnings {
