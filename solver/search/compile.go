@@ -29,14 +29,14 @@ type Problem struct {
 	orientByKey map[string]orientRef
 	// boxes holds each orientation's least and greatest corner, by type,
 	// on grids other than cubes, once symmetry asks for them.
-	boxes [][][2]solver.Cell
-	colors      []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
-	allowed     [][]bool // piece colour -> target colour -> may it sit there
-	maxHoles    int      // the most optional cells a solution may leave empty; -1 for any
-	reason      string   // why the puzzle cannot be solved, if seen before searching
-	forceDLX    bool     // search with the matrix even where the bit engine could
-	firstCell   bool     // search solid targets by first-cell filling, to compare
-	forceMRV    bool     // search solid targets on the most constrained cell, however few the pieces
+	boxes     [][][2]solver.Cell
+	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
+	allowed   [][]bool // piece colour -> target colour -> may it sit there
+	maxHoles  int      // the most optional cells a solution may leave empty; -1 for any
+	reason    string   // why the puzzle cannot be solved, if seen before searching
+	forceDLX  bool     // search with the matrix even where the bit engine could
+	firstCell bool     // search solid targets by first-cell filling, to compare
+	forceMRV  bool     // search solid targets on the most constrained cell, however few the pieces
 	// tree is the tree's size as the engine's dives estimated it with the
 	// static rule's class (piecesPay), 0 where they did not run.
 	tree float64
