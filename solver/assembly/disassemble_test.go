@@ -92,15 +92,7 @@ func checkPlanOn(t *testing.T, grid *solver.Grid, sol solver.Solution, res Resul
 				}
 			}
 		}
-		for _, i := range m.Pieces {
-			pos[i] = pos[i].Add(m.By)
-		}
-		if m.Out {
-			for _, i := range m.Pieces {
-				part[i] = parts
-			}
-			parts++
-		}
+		parts = played(m, pos, part, parts)
 	}
 	for q := range parts {
 		var in []int
@@ -113,6 +105,21 @@ func checkPlanOn(t *testing.T, grid *solver.Grid, sol solver.Solution, res Resul
 			t.Fatalf("the plan ends with pieces %v together", in)
 		}
 	}
+}
+
+// played moves the pieces of move m in pos, and where it takes them out,
+// gives them part number parts in part; it returns the next part number.
+func played(m Move, pos []solver.Cell, part []int, parts int) int {
+	for _, i := range m.Pieces {
+		pos[i] = pos[i].Add(m.By)
+	}
+	if !m.Out {
+		return parts
+	}
+	for _, i := range m.Pieces {
+		part[i] = parts
+	}
+	return parts + 1
 }
 
 // slideOf finds the slide axis of grid that a move by is along, and the

@@ -54,15 +54,7 @@ func checkBalls(t *testing.T, sol solver.Solution, res Result) {
 				}
 			}
 		}
-		for _, i := range m.Pieces {
-			pos[i] = pos[i].Add(m.By)
-		}
-		if m.Out {
-			for _, i := range m.Pieces {
-				part[i] = parts
-			}
-			parts++
-		}
+		parts = played(m, pos, part, parts)
 	}
 }
 

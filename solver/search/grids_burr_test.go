@@ -67,16 +67,9 @@ func TestBurrToolsGrids(t *testing.T) {
 			}
 			continue
 		}
-		st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := st.Distinct
-		if st.DistinctMirror != nil {
-			got = *st.DistinctMirror
-		}
-		if got != c.burr || st.Distinct != c.distinct {
-			t.Errorf("%s %d: %d classes (%d up to rotation), BurrTools %d (want %d)", c.file, c.problem, got, st.Distinct, c.burr, c.distinct)
+		got, distinct := burrClasses(t, pr)
+		if got != c.burr || distinct != c.distinct {
+			t.Errorf("%s %d: %d classes (%d up to rotation), BurrTools %d (want %d)", c.file, c.problem, got, distinct, c.burr, c.distinct)
 		}
 	}
 }
@@ -102,16 +95,24 @@ func TestGridExamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := st.Distinct
-		if st.DistinctMirror != nil {
-			got = *st.DistinctMirror
-		}
-		if got != c.burr || st.Distinct != c.distinct {
-			t.Errorf("%s: %d classes (%d up to rotation), BurrTools %d (want %d)", c.name, got, st.Distinct, c.burr, c.distinct)
+		got, distinct := burrClasses(t, pr)
+		if got != c.burr || distinct != c.distinct {
+			t.Errorf("%s: %d classes (%d up to rotation), BurrTools %d (want %d)", c.name, got, distinct, c.burr, c.distinct)
 		}
 	}
+}
+
+// burrClasses counts a problem as BurrTools counts its assemblies:
+// distinct_mirror where the piece set is closed under mirroring, else
+// distinct, which it also returns.
+func burrClasses(t *testing.T, pr *search.Problem) (classes, distinct int64) {
+	t.Helper()
+	st, err := pr.Search(context.Background(), search.Options{Workers: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.DistinctMirror != nil {
+		return *st.DistinctMirror, st.Distinct
+	}
+	return st.Distinct, st.Distinct
 }
