@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/tools/internal/sitebuild"
 	"github.com/cubist/cubist/tools/internal/static"
 )
@@ -175,6 +176,23 @@ func example(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// pageExamples lists the examples the page holds: those on the cube grid,
+// as the page's program leaves the others out (-tags pagecubes).
+func pageExamples(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	for _, name := range examples.Names() {
+		p, err := examples.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.GridOf().IsCubes() {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // shareCode runs the CLI's share command for an example.
