@@ -170,14 +170,7 @@ func sphereTurnsMade() []turn {
 	proper = append(proper, extra...)
 	out := append(proper, cube[24:]...)
 	for _, t := range extra {
-		m := t
-		for i := range 3 {
-			for j := range 3 {
-				m.m[i][j] = -m.m[i][j]
-			}
-		}
-		m.proper = false
-		out = append(out, m)
+		out = append(out, t.mirrored())
 	}
 	return out
 }

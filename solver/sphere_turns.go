@@ -122,13 +122,19 @@ func sphereTurns() []turn {
 	}
 	out = append(append(out, extra...), cube[24:]...)
 	for _, t := range extra {
-		for i := range 3 {
-			for j := range 3 {
-				t.m[i][j] = -t.m[i][j]
-			}
-		}
-		t.proper = false
-		out = append(out, t)
+		out = append(out, t.mirrored())
 	}
 	return out
+}
+
+// mirrored is a rotation composed with the central inversion: -t, a
+// mirror image.
+func (t turn) mirrored() turn {
+	for i := range 3 {
+		for j := range 3 {
+			t.m[i][j] = -t.m[i][j]
+		}
+	}
+	t.proper = !t.proper
+	return t
 }

@@ -5,12 +5,9 @@ package search_test
 import (
 	"context"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -272,7 +269,6 @@ func bruteCount(places [][][]int, copies []int, n int) int64 {
 }
 
 func TestGridsAgainstBruteForce(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "shared", "burrtools-examples")
 	for _, c := range []struct {
 		file    string
 		problem int
@@ -280,18 +276,7 @@ func TestGridsAgainstBruteForce(t *testing.T) {
 		{"BallRoom", 0}, {"BallRoom", 1}, {"BallRoom", 2},
 		{"DiagonalCube", 0}, {"12PieceSeparation", 0}, {"FourPieceTetrahedron", 0},
 	} {
-		data, err := os.ReadFile(filepath.Join(dir, c.file+".xmpuzzle"))
-		if os.IsNotExist(err) {
-			t.Skipf("%s is not here", dir)
-		}
-		entries, err := format.Read(data, c.file+".xmpuzzle")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := entries[c.problem].Puzzle()
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := burrProblem(t, c.file, c.problem)
 		target, _ := p.Target.Split()
 		places := brutePlacements(bruteGridOf(p.Grid), p, target)
 		copies := make([]int, len(p.Pieces))

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
@@ -19,7 +20,6 @@ import (
 // `burrTxt -q -o N FILE`, run once by hand. N is Cubist's distinct_mirror
 // where the piece set is closed under mirroring, else distinct.
 func TestBurrToolsGrids(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "shared", "burrtools-examples")
 	for _, c := range []struct {
 		file     string
 		problem  int
@@ -39,21 +39,7 @@ func TestBurrToolsGrids(t *testing.T) {
 		{"PermutatedThirdStellation", 0, "rhombic", 2, 2},
 		{"FourPieceTetrahedron", 0, "tetra-octa", 1, 1},
 	} {
-		data, err := os.ReadFile(filepath.Join(dir, c.file+".xmpuzzle"))
-		if os.IsNotExist(err) {
-			t.Skipf("%s is not here", dir)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		entries, err := format.Read(data, c.file+".xmpuzzle")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := entries[c.problem].Puzzle()
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := burrProblem(t, c.file, c.problem)
 		if p.Grid != c.grid {
 			t.Errorf("%s %d: grid %q, want %q", c.file, c.problem, p.Grid, c.grid)
 		}
@@ -115,4 +101,28 @@ func burrClasses(t *testing.T, pr *search.Problem) (classes, distinct int64) {
 		return *st.DistinctMirror, st.Distinct
 	}
 	return st.Distinct, st.Distinct
+}
+
+// burrProblem reads problem number problem (from 0) of one of BurrTools'
+// example files in ../shared/burrtools-examples, skipping the test where
+// the folder is missing.
+func burrProblem(t *testing.T, file string, problem int) *solver.Puzzle {
+	t.Helper()
+	dir := filepath.Join("..", "..", "..", "shared", "burrtools-examples")
+	data, err := os.ReadFile(filepath.Join(dir, file+".xmpuzzle"))
+	if os.IsNotExist(err) {
+		t.Skipf("%s is not here", dir)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := format.Read(data, file+".xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := entries[problem].Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
