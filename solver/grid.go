@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Grid is the space a puzzle's cells lie in: which integer points are
@@ -34,6 +35,11 @@ type Grid struct {
 	toOuter  func(Cell) Cell
 	cube     bool
 	slides   *slides // nil where the grid has no disassembler
+	// prepare, on the grids other than cubes, makes turns (and shifts)
+	// the first time the grid is used, so that a run that never meets the
+	// grid does not make them at start.
+	prepare func(g *Grid)
+	once    sync.Once
 	// shifts, on grids whose turns are the cube's about a fixed point
 	// (rhombic and tetra-octa), make each turn a cube transform and a
 	// shift: transform u maps c to Transforms[u].Apply(c) + shifts[u].
@@ -100,13 +106,21 @@ func (g *Grid) BurrTools() int { return g.burr }
 func (g *Grid) IsCubes() bool { return CubesOnly || g.cube }
 
 // Transforms is the number of the grid's transforms, rotations first.
-func (g *Grid) Transforms() int { return len(g.turns) }
+func (g *Grid) Transforms() int { return len(g.ready().turns) }
+
+// ready makes the grid's tables the first time they are asked for.
+func (g *Grid) ready() *Grid {
+	if !CubesOnly && g.prepare != nil {
+		g.once.Do(func() { g.prepare(g) })
+	}
+	return g
+}
 
 // Rotations is the number of the grid's rotations.
 func (g *Grid) Rotations() int { return g.rotations }
 
 // Proper reports whether transform u is a rotation.
-func (g *Grid) Proper(u int) bool { return g.turns[u].proper }
+func (g *Grid) Proper(u int) bool { return g.ready().turns[u].proper }
 
 // Valid reports whether c is a cell of the grid.
 func (g *Grid) Valid(c Cell) bool { return g.valid == nil || g.valid(c) }
@@ -175,7 +189,7 @@ func (g *Grid) Image(u int, cells []Cell) (out []Cell, ok bool) {
 		}
 		return out, true
 	}
-	if !CubesOnly && g.shifts != nil {
+	if !CubesOnly && g.ready().shifts != nil {
 		t, d := Transforms[u], g.shifts[u]
 		for i, c := range cells {
 			out[i] = t.Apply(c).Add(d)
@@ -252,7 +266,7 @@ func (g *Grid) Orientations(cells []Cell, paint []int, mirror bool) (orients [][
 	}
 	n := g.rotations
 	if mirror {
-		n = len(g.turns)
+		n = len(g.ready().turns)
 	}
 	return distinctImages(n, paint != nil, func(u int) ([]Cell, []int, bool) { return g.PaintedImage(u, cells, paint) })
 }

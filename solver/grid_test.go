@@ -194,7 +194,7 @@ func TestSphereTable(t *testing.T) {
 func TestTurnShifts(t *testing.T) {
 	for _, g := range []*Grid{Rhombic, TetraOcta} {
 		for _, c := range cellsNear(g, 12) {
-			for u, tr := range g.turns {
+			for u, tr := range g.ready().turns {
 				v := g.inner(c)
 				var w Cell
 				for r := range 3 {

@@ -22,11 +22,12 @@ func unknownGrid(name string) error { return errUnknownGrid(name) }
 // lies flat in a hexagonal layer on the grid.
 var Spheres = &Grid{
 	name: "spheres", burr: 2, relative: true, rule: "x+y+z is even",
-	turns: sphereTurns(), rotations: 120,
-	basis:  [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
-	valid:  func(c Cell) bool { return (c[0]+c[1]+c[2])&1 == 0 },
-	steps:  func(c Cell) []Cell { return stepsBy(c, sphereSteps[:]) },
-	slides: sphereSlides,
+	rotations: 120,
+	prepare:   func(g *Grid) { g.turns = sphereTurns() },
+	basis:     [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
+	valid:     func(c Cell) bool { return (c[0]+c[1]+c[2])&1 == 0 },
+	steps:     func(c Cell) []Cell { return stepsBy(c, sphereSteps[:]) },
+	slides:    sphereSlides,
 }
 
 // Rhombic is BurrTools' grid of rhombic dodecahedra: each unit cube,
@@ -36,13 +37,14 @@ var Spheres = &Grid{
 // BurrTools writes it: the point of the five-unit cube it holds.
 var Rhombic = &Grid{
 	name: "rhombic", burr: 3,
-	rule:  "x, y and z modulo 5, with 3 written as 1 and 4 as 0, are 0, 1 and 2 in some order",
-	turns: cubeTurns(), rotations: 24,
-	basis:   [3]Cell{{5, 0, 0}, {0, 5, 0}, {0, 0, 5}},
-	valid:   rhombicValid,
-	steps:   rhombicSteps,
-	toInner: func(c Cell) Cell { return c.Sub(Cell{2, 2, 2}) },
-	toOuter: func(c Cell) Cell { return c.Add(Cell{2, 2, 2}) },
+	rule:      "x, y and z modulo 5, with 3 written as 1 and 4 as 0, are 0, 1 and 2 in some order",
+	rotations: 24,
+	prepare:   shiftedCube,
+	basis:     [3]Cell{{5, 0, 0}, {0, 5, 0}, {0, 0, 5}},
+	valid:     rhombicValid,
+	steps:     rhombicSteps,
+	toInner:   func(c Cell) Cell { return c.Sub(Cell{2, 2, 2}) },
+	toOuter:   func(c Cell) Cell { return c.Add(Cell{2, 2, 2}) },
 }
 
 // Prisms is the grid of triangular prisms: layers of triangles stacked.
@@ -50,12 +52,13 @@ var Rhombic = &Grid{
 // x+y is even and down where it is odd.
 var Prisms = &Grid{
 	name: "prisms", burr: 1, rule: "any point",
-	turns: prismTurns(), rotations: 12,
-	basis:   [3]Cell{{2, 0, 0}, {1, 1, 0}, {0, 0, 1}},
-	steps:   prismSteps,
-	toInner: prismInner,
-	toOuter: prismOuter,
-	slides:  prismSlides,
+	rotations: 12,
+	prepare:   func(g *Grid) { g.turns = prismTurns() },
+	basis:     [3]Cell{{2, 0, 0}, {1, 1, 0}, {0, 0, 1}},
+	steps:     prismSteps,
+	toInner:   prismInner,
+	toOuter:   prismOuter,
+	slides:    prismSlides,
 }
 
 // TetraOcta is the grid of tetrahedra and octahedra, as BurrTools cuts
@@ -65,13 +68,14 @@ var Prisms = &Grid{
 // they cut.
 var TetraOcta = &Grid{
 	name: "tetra-octa", burr: 4,
-	rule:  "modulo 3 it is [1,1,1], or a corner of its cube of three with the cube's parity",
-	turns: cubeTurns(), rotations: 24,
-	basis:   [3]Cell{{6, 0, 0}, {3, 3, 0}, {3, 0, 3}},
-	valid:   tetraOctaValid,
-	steps:   tetraOctaSteps,
-	toInner: func(c Cell) Cell { return Cell{2*c[0] + 1, 2*c[1] + 1, 2*c[2] + 1} },
-	toOuter: func(c Cell) Cell { return Cell{floorDiv(c[0], 2), floorDiv(c[1], 2), floorDiv(c[2], 2)} },
+	rule:      "modulo 3 it is [1,1,1], or a corner of its cube of three with the cube's parity",
+	rotations: 24,
+	prepare:   shiftedCube,
+	basis:     [3]Cell{{6, 0, 0}, {3, 3, 0}, {3, 0, 3}},
+	valid:     tetraOctaValid,
+	steps:     tetraOctaSteps,
+	toInner:   func(c Cell) Cell { return Cell{2*c[0] + 1, 2*c[1] + 1, 2*c[2] + 1} },
+	toOuter:   func(c Cell) Cell { return Cell{floorDiv(c[0], 2), floorDiv(c[1], 2), floorDiv(c[2], 2)} },
 }
 
 // prismTurns lists the 24 symmetries of the triangular prism grid in
@@ -222,4 +226,11 @@ func tetraOctaSteps(c Cell) []Cell {
 		out = append(out, d)
 	}
 	return out
+}
+
+// shiftedCube makes the turns of a grid whose turns are the cube's about
+// a fixed point (rhombic, tetra-octa), with each turn's shift.
+func shiftedCube(g *Grid) {
+	g.turns = cubeTurns()
+	g.shifts = turnShifts(g)
 }

@@ -99,7 +99,7 @@ func indexTurn(list []turn, t turn) int {
 // grid other than cubes; it does not make the image. box is the cells'
 // least and greatest corner (see Bounds).
 func (g *Grid) Landing(u int, cells []Cell, box [2]Cell) Cell {
-	t := g.turns[u]
+	t := g.ready().turns[u]
 	var base Cell
 	if g.relative {
 		base = g.inner(cells[0])
@@ -143,7 +143,7 @@ func (g *Grid) Landing(u int, cells []Cell, box [2]Cell) Cell {
 // layers make a turn of infinite order), and a table of their products
 // would take longer to make than a sphere puzzle takes to solve.
 func (g *Grid) After(a, b int) int {
-	if g.relative {
+	if g.ready().relative {
 		return -1
 	}
 	aftersMu.Lock()
@@ -168,12 +168,6 @@ var (
 	aftersMu sync.Mutex
 	afters   = map[*Grid][][]int16{}
 )
-
-func init() {
-	for _, g := range []*Grid{Rhombic, TetraOcta} {
-		g.shifts = turnShifts(g)
-	}
-}
 
 // turnShifts finds, for a grid whose turns are the cube's in inner
 // coordinates that differ from a cell's by a scale and a shift, the shift
