@@ -61,7 +61,7 @@
   // an {error} result into a rejection.
   async function callLocal(name, ...args) {
     const w = await local();
-    const r = w[name](...args);
+    const r = await w[name](...args);
     if (r && r.error !== undefined) throw new Error(r.error);
     return r;
   }
@@ -101,7 +101,7 @@
     // mirrorFixes resolves, for a puzzle with no solution, to the names of
     // the pieces whose mirror image would make it solvable.
     async mirrorFixes(puzzle) {
-      const text = typeof puzzle === "string" ? puzzle : JSON.stringify(puzzle);
+      const text = await CubistSearch.puzzleText(puzzle);
       return exclusive(async () => {
         const [slot] = await getSlots(1);
         const r = await slot.call("mirrorFixes", { puzzle: text });

@@ -21,7 +21,7 @@
 
   async function design(puzzle, opts) {
     opts = opts || {};
-    const text = typeof puzzle === "string" ? puzzle : JSON.stringify(puzzle);
+    const text = await window.CubistSearch.puzzleText(puzzle);
     const seconds = opts.seconds === undefined ? 60 : opts.seconds;
     if (!(seconds > 0)) throw new Error("give the time to search, more than 0 seconds");
     const signal = opts.signal;

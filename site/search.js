@@ -29,6 +29,15 @@
     return run;
   }
 
+  // puzzleText turns a puzzle into the JSON text the workers read: an
+  // object as JSON, and a share code through Cubist.canonical, on the
+  // page's thread, which unpacks it with the browser's streams.
+  async function puzzleText(puzzle) {
+    if (typeof puzzle !== "string") return JSON.stringify(puzzle);
+    if (puzzle.trim().startsWith("{")) return puzzle;
+    return window.Cubist.canonical(puzzle);
+  }
+
   // search runs a whole search and resolves to its totals and solutions.
   function search(puzzle, opts, emit) {
     opts = opts || {};
@@ -51,7 +60,7 @@
     const signal = opts.signal;
     if (signal && signal.aborted) throw abortError();
     const started = performance.now();
-    const text = typeof puzzle === "string" ? puzzle : JSON.stringify(puzzle);
+    const text = await puzzleText(puzzle);
     const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
     const pool = await getSlots(n);
     if (signal && signal.aborted) throw abortError();
@@ -299,6 +308,7 @@
   window.CubistSearch = {
     search,
     exclusive,
+    puzzleText,
     // workers is the size of the worker pool a search uses by default.
     get workers() {
       return workerCount;

@@ -49,6 +49,10 @@ func (w *bitWriter) str(s string) {
 // errShort reports a share code whose data ends too soon.
 var errShort = errors.New("the code is cut short")
 
+// errTrailing is Standard.Inflate's error for bytes after the end of the
+// compressed data.
+var errTrailing = errors.New("bytes after the end of the compressed data")
+
 // bitReader reads what a bitWriter wrote. After the first error every read
 // returns zero and the error stays in err.
 type bitReader struct {

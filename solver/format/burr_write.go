@@ -1,8 +1,6 @@
 package format
 
 import (
-	"bytes"
-	"compress/gzip"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,7 +10,7 @@ import (
 )
 
 // formatBurr writes a valid puzzle as a BurrTools file of one problem,
-// gzipped when zip is set. BurrTools turns pieces but never mirrors them,
+// gzipped by gzip where it is given. BurrTools turns pieces but never mirrors them,
 // so a puzzle that allows mirroring is refused unless no piece differs
 // from its mirror image. Ranges become min and max, the palette BurrTools'
 // colours (in order, numbered from 1), paint the colour numbers in the
@@ -20,7 +18,7 @@ import (
 // the target's limit on holes maxHoles.
 // Pieces' own display colours are left out. Colours keep their names in a name attribute, which BurrTools
 // passes over.
-func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
+func formatBurr(p *solver.Puzzle, gzip func([]byte) ([]byte, error)) ([]byte, error) {
 	if !xmlText(p.Name) {
 		return nil, fmt.Errorf("xmpuzzle: the puzzle name has characters XML cannot hold")
 	}
@@ -79,14 +77,10 @@ func formatBurr(p *solver.Puzzle, zip bool) ([]byte, error) {
 	root.write(&text, 0)
 	text.WriteString("\n")
 	doc := []byte(text.String())
-	if !zip {
+	if gzip == nil {
 		return doc, nil
 	}
-	var b bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression) // the level is valid
-	zw.Write(doc)                                          // writes to a bytes.Buffer do not fail
-	zw.Close()
-	return b.Bytes(), nil
+	return gzip(doc)
 }
 
 // voxelOf makes a shape from its filled and variable cells, which have

@@ -71,7 +71,8 @@ func TestShareCodeGrid(t *testing.T) {
 		var w bitWriter
 		w.uvarint(n)
 		w.str("x")
-		if _, err := ParseShareCode(packShare(shareVersionGrid, w.buf)); err == nil || err.Error() != want {
+		code, _ := packShare(shareVersionGrid, w.buf, Standard)
+		if _, err := ParseShareCode(code); err == nil || err.Error() != want {
 			t.Errorf("grid %d: %v, want %q", n, err, want)
 		}
 	}

@@ -73,11 +73,8 @@ func sniff(data []byte) string {
 	return KindText
 }
 
-// Read reads the puzzles of a file in any format, chosen by the file
-// name's extension or else by the content. A BurrTools file, gzipped or
-// not, gives one entry per problem; other formats give one entry. Each
-// entry's puzzle is validated when it is asked for.
-func Read(data []byte, filename string) ([]Entry, error) {
+// read reads the puzzles of a file in any format, unpacking with k.
+func read(data []byte, filename string, k Packer) ([]Entry, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("the file is larger than %d MiB", MaxFileSize>>20)
 	}
@@ -89,7 +86,7 @@ func Read(data []byte, filename string) ([]Entry, error) {
 	var err error
 	switch kind {
 	case KindXMPuzzle, KindXML:
-		return readBurr(data)
+		return readBurr(data, k.Gunzip)
 	case KindJSON:
 		p, err = solver.ParseJSON(data)
 	default:

@@ -1,8 +1,6 @@
 package format
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
@@ -53,10 +51,8 @@ const (
 	maxShareData = 1 << 20 // bytes once inflated
 )
 
-// ShareCode encodes a valid puzzle as a share code. Names, counts,
-// colours, the mirror flag and the target, optional cells included,
-// survive; cells come back sorted.
-func ShareCode(p *solver.Puzzle) (string, error) {
+// shareCode encodes a valid puzzle as a share code, compressing with k.
+func shareCode(p *solver.Puzzle, k Packer) (string, error) {
 	if err := p.Validate(); err != nil {
 		return "", err
 	}
@@ -102,18 +98,17 @@ func ShareCode(p *solver.Puzzle) (string, error) {
 			return "", err
 		}
 	}
-	return packShare(version, w.buf), nil
+	return packShare(version, w.buf, k)
 }
 
 // packShare adds the checksum to the bytes of a puzzle, compresses them
 // and makes the code.
-func packShare(version string, body []byte) string {
-	data := binary.BigEndian.AppendUint32(body, crc32.ChecksumIEEE(body))
-	var packed bytes.Buffer
-	fw, _ := flate.NewWriter(&packed, flate.BestCompression) // the level is valid
-	fw.Write(data)                                           // writes to a bytes.Buffer do not fail
-	fw.Close()
-	return version + base64.RawURLEncoding.EncodeToString(packed.Bytes())
+func packShare(version string, body []byte, k Packer) (string, error) {
+	packed, err := k.Deflate(binary.BigEndian.AppendUint32(body, crc32.ChecksumIEEE(body)))
+	if err != nil {
+		return "", fmt.Errorf("share code: %v", err)
+	}
+	return version + base64.RawURLEncoding.EncodeToString(packed), nil
 }
 
 // writeGrid writes valid cells (coordinates 0 to solver.MaxCoord) as a grid.
@@ -135,15 +130,14 @@ func writeGrid(w *bitWriter, cells []solver.Cell) {
 	}
 }
 
-// ParseShareCode decodes a share code, or a link that ends in
-// ShareFragment and a code. A cut code is an error, and so is an edited
-// one, unless the edit touched only padding bits and the puzzle is the same.
-func ParseShareCode(code string) (*solver.Puzzle, error) {
+// parseShareCode decodes a share code, or a link that ends in one,
+// unpacking with k.
+func parseShareCode(code string, k Packer) (*solver.Puzzle, error) {
 	if i := strings.LastIndex(code, ShareFragment); i >= 0 {
 		code = code[i+len(ShareFragment):]
 	}
 	code = strings.TrimSpace(code)
-	data, err := unpackShare(code)
+	data, err := unpackShare(code, k)
 	if err != nil {
 		return nil, fmt.Errorf("share code: %w", err)
 	}
@@ -156,7 +150,7 @@ func ParseShareCode(code string) (*solver.Puzzle, error) {
 
 // unpackShare undoes the base64 and the compression of a code, and checks
 // its checksum.
-func unpackShare(code string) ([]byte, error) {
+func unpackShare(code string, k Packer) ([]byte, error) {
 	switch {
 	case code == "":
 		return nil, errors.New("the code is empty")
@@ -170,17 +164,16 @@ func unpackShare(code string) ([]byte, error) {
 	if errors.As(err, &bad) {
 		return nil, fmt.Errorf("the code is damaged at character %d", int(bad)+2)
 	}
-	in := bytes.NewReader(raw)
-	data, err := io.ReadAll(io.LimitReader(flate.NewReader(in), maxShareData+1))
+	data, err := k.Inflate(raw, maxShareData)
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return nil, errShort
+	case errors.Is(err, errTrailing):
+		return nil, errors.New("the code has extra characters at the end")
 	case err != nil:
 		return nil, errors.New("the code is damaged")
 	case len(data) > maxShareData:
 		return nil, fmt.Errorf("the puzzle is larger than %d bytes", maxShareData)
-	case in.Len() > 0:
-		return nil, errors.New("the code has extra characters at the end")
 	case len(data) < 4:
 		return nil, errShort
 	}

@@ -50,7 +50,8 @@ func TestShareCodeRoundTrip(t *testing.T) {
 func craft(build func(w *bitWriter)) string {
 	var w bitWriter
 	build(&w)
-	return packShare(shareVersion, w.buf)
+	code, _ := packShare(shareVersion, w.buf, Standard)
+	return code
 }
 
 // pieceBits writes one piece of a single cell.

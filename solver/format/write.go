@@ -6,11 +6,8 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// Write writes a valid puzzle in a kind of file: KindJSON, KindText,
-// KindXMPuzzle (gzipped) or KindXML. The text format holds at most
-// MaxTextColors colours. A BurrTools file keeps no piece display colours, and as BurrTools never mirrors pieces, a puzzle that allows
-// mirroring is refused unless no piece differs from its mirror image.
-func Write(p *solver.Puzzle, kind string) ([]byte, error) {
+// write writes a valid puzzle in a kind of file, gzipping with k.
+func write(p *solver.Puzzle, kind string, k Packer) ([]byte, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -23,9 +20,9 @@ func Write(p *solver.Puzzle, kind string) ([]byte, error) {
 		}
 		return FormatText(p), nil
 	case KindXMPuzzle:
-		return formatBurr(p, true)
+		return formatBurr(p, k.Gzip)
 	case KindXML:
-		return formatBurr(p, false)
+		return formatBurr(p, nil)
 	}
 	return nil, fmt.Errorf("unknown kind of file %q (kinds: %s, %s, %s, %s)", kind, KindJSON, KindText, KindXMPuzzle, KindXML)
 }

@@ -83,7 +83,8 @@ func TestEmbedInABlogPost(t *testing.T) {
 		t.Errorf("solution=2 shows %q, want 2 of 100+ (the embed looks for 100)", got)
 	}
 	href := eval[string](t, ctx, inShadow("soma", "open")+`.href`)
-	if !strings.HasPrefix(href, baseURL+"index.html#p="+shareCode(t, "soma")) || !strings.HasSuffix(href, "&s=2") {
+	code, ok := strings.CutPrefix(strings.TrimSuffix(href, "&s=2"), baseURL+"index.html#p=")
+	if !ok || !strings.HasSuffix(href, "&s=2") || !sharesExample(t, code, "soma") {
 		t.Errorf("Open in Cubist goes to %q", href)
 	}
 

@@ -15,7 +15,9 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/tools/internal/sitebuild"
 	"github.com/cubist/cubist/tools/internal/static"
 )
@@ -196,6 +198,20 @@ func pageExamples(t *testing.T) []string {
 }
 
 // shareCode runs the CLI's share command for an example.
+// sharesExample reports whether a share code the page made holds the
+// example named, as the CLI reads codes. The page's codes are compressed
+// by the browser and may differ from the CLI's in their bytes.
+func sharesExample(t *testing.T, code, name string) bool {
+	t.Helper()
+	p, err := format.ParseShareCode(code)
+	if err != nil {
+		t.Errorf("the code %q does not read: %v", code, err)
+		return false
+	}
+	want, _ := format.ParseShareCode(shareCode(t, name))
+	return string(solver.FormatJSON(p)) == string(solver.FormatJSON(want))
+}
+
 func shareCode(t *testing.T, name string) string {
 	t.Helper()
 	cmd := exec.Command("go", "run", "./tools/cubist", "share", name)

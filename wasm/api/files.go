@@ -18,7 +18,7 @@ import (
 // canonical JSON. Of a file with several problems it takes the first,
 // with a warning.
 func ReadFile(data []byte, name string) (canonical string, warnings []string, err error) {
-	entries, err := format.Read(data, name)
+	entries, err := packer.Read(data, name)
 	if err != nil {
 		return "", nil, err
 	}
@@ -39,7 +39,7 @@ func WriteFile(text, kind string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return format.Write(p, kind)
+	return packer.Write(p, kind)
 }
 
 // ShareCode returns the share code of a puzzle given as ParseInput reads
@@ -49,8 +49,13 @@ func ShareCode(text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return format.ShareCode(p)
+	return packer.ShareCode(p)
 }
+
+// CodeOf returns a puzzle's share code, as format.ShareCode does but
+// compressed as the program's other share codes are: in the browser, by
+// the browser.
+func CodeOf(p *solver.Puzzle) (string, error) { return packer.ShareCode(p) }
 
 // Canonical returns a puzzle given as ParseInput reads it, a share code
 // for one, as canonical JSON.

@@ -18,12 +18,12 @@ import (
 //	canonical(puzzle) -> {puzzle} or {error}
 //	stl(puzzle, size, clearance) -> {data, warnings} or {error}
 //
-// bytes and data are Uint8Arrays, puzzle (given) is as for prepare, and
+// Each returns a promise (see async). bytes and data are Uint8Arrays,
+// puzzle (given) is a puzzle object, its JSON text or a share code, and
 // puzzle (returned) is canonical JSON text. data from stl is a zip file.
 func registerFiles(obj js.Value) {
 	def := func(name string, fn func(args []js.Value) (map[string]any, error)) {
-		obj.Set(name, js.FuncOf(func(this js.Value, args []js.Value) (out any) {
-			defer recoverTo(&out)
+		obj.Set(name, async(func(args []js.Value) js.Value {
 			res, err := fn(args)
 			if err != nil {
 				return errorValue(err)
@@ -60,6 +60,28 @@ func registerFiles(obj js.Value) {
 	def("stl", func(args []js.Value) (map[string]any, error) {
 		data, warnings, err := STLZip(inputText(arg(args, 0)), arg(args, 1).Float(), arg(args, 2).Float())
 		return map[string]any{"data": jsutil.Uint8Array(data), "warnings": warnings}, err
+	})
+}
+
+// async makes a JavaScript function that returns a promise of fn's value,
+// running fn on a goroutine of its own, where it may wait for the
+// browser's promises, as the packer's streams need. A panic resolves to
+// {error}, as recoverTo makes it.
+func async(fn func(args []js.Value) js.Value) js.Func {
+	return js.FuncOf(func(_ js.Value, args []js.Value) any {
+		var executor js.Func
+		executor = js.FuncOf(func(_ js.Value, p []js.Value) any {
+			resolve := p[0]
+			go func() {
+				var out any
+				defer func() { resolve.Invoke(out) }()
+				defer recoverTo(&out) // runs first
+				out = fn(args)
+			}()
+			executor.Release()
+			return nil
+		})
+		return js.Global().Get("Promise").New(executor)
 	})
 }
 

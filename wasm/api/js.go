@@ -5,7 +5,9 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -27,8 +29,9 @@ const ProgressInterval = 100 * time.Millisecond
 //	mirrorFixes(puzzle) -> {pieces: [names]} or {error}
 //	warmUp()
 //
-// and the file functions of registerFiles. puzzle is a puzzle object,
-// canonical JSON text or a share code. run calls onEvent("progress",
+// and the file functions of registerFiles. puzzle is a puzzle object or
+// its JSON text: the page reads share codes first (Cubist.canonical), as
+// unpacking one waits for the browser. run calls onEvent("progress",
 // Progress) and onEvent("solution", Solution) as it goes, a Solution as
 // JSON text. design runs one chain of a design search (DesignRequest)
 // until it meets the goal, and calls onEvent("progress", DesignProgress)
@@ -46,6 +49,9 @@ func Register() {
 		if text == lastText && lastPlan.Truthy() {
 			return lastPlan
 		}
+		if err := canonicalOnly(text); err != nil {
+			return errorValue(err)
+		}
 		plan, err := s.Prepare(text)
 		if err != nil {
 			return errorValue(err)
@@ -57,6 +63,9 @@ func Register() {
 		var req RunRequest
 		if err := vert.ValueOf(request).AssignTo(&req); err != nil {
 			return errorValue(fmt.Errorf("bad run request: %v", err))
+		}
+		if err := canonicalOnly(req.Puzzle); err != nil {
+			return errorValue(err)
 		}
 		progress := func(p search.Progress) {
 			if onEvent.Type() == js.TypeFunction {
@@ -107,7 +116,11 @@ func Register() {
 	}))
 	obj.Set("mirrorFixes", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		defer recoverTo(&out)
-		names, err := s.MirrorFixes(context.Background(), inputText(arg(args, 0)))
+		text := inputText(arg(args, 0))
+		if err := canonicalOnly(text); err != nil {
+			return errorValue(err)
+		}
+		names, err := s.MirrorFixes(context.Background(), text)
 		if err != nil {
 			return errorValue(err)
 		}
@@ -125,6 +138,9 @@ func runDesign(s *Service, request, onEvent js.Value) js.Value {
 	var req DesignRequest
 	if err := vert.ValueOf(request).AssignTo(&req); err != nil {
 		return errorValue(fmt.Errorf("bad design request: %v", err))
+	}
+	if err := canonicalOnly(req.Puzzle); err != nil {
+		return errorValue(err)
 	}
 	send := func(kind string, v any) {
 		if onEvent.Type() == js.TypeFunction {
@@ -169,6 +185,16 @@ func inputText(v js.Value) string {
 		return ""
 	}
 	return js.Global().Get("JSON").Call("stringify", v).String()
+}
+
+// canonicalOnly refuses a share code where a worker must answer at once:
+// the browser unpacks codes through promises, which cannot be waited for
+// there (see async).
+func canonicalOnly(text string) error {
+	if t := strings.TrimSpace(text); t != "" && !strings.HasPrefix(t, "{") {
+		return errors.New("a worker reads a puzzle as JSON: read a share code with Cubist.canonical first")
+	}
+	return nil
 }
 
 func errorValue(err error) js.Value {

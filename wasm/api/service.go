@@ -9,7 +9,6 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
-	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -29,7 +28,7 @@ func ParseInput(text string) (*solver.Puzzle, error) {
 	if text == "" {
 		return nil, errors.New("no puzzle given: pass a puzzle object or a share code")
 	}
-	return format.ParseShareCode(text)
+	return packer.ParseShareCode(text)
 }
 
 // Plan describes a prepared search: what the page needs to share its jobs

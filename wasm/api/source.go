@@ -60,7 +60,7 @@ func LoadSource(src Source) (*solver.Puzzle, error) {
 
 // readFile reads the first puzzle of a file.
 func readFile(data []byte, name string) (*solver.Puzzle, error) {
-	entries, err := format.Read(data, fileName(name))
+	entries, err := packer.Read(data, fileName(name))
 	if err != nil {
 		return nil, errors.New(name + ": " + err.Error())
 	}

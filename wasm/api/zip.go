@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"hash/crc32"
 	"time"
@@ -25,13 +24,8 @@ func writeZip(files []zipFile, modified time.Time) ([]byte, error) {
 	dosDate := uint16(max(0, modified.Year()-1980)<<9 | int(modified.Month())<<5 | modified.Day())
 	var out, dir bytes.Buffer
 	for _, f := range files {
-		var packed bytes.Buffer
-		w, err := flate.NewWriter(&packed, flate.BestCompression)
+		packed, err := packer.Deflate(f.data)
 		if err != nil {
-			return nil, err
-		}
-		w.Write(f.data) // a bytes.Buffer takes all
-		if err := w.Close(); err != nil {
 			return nil, err
 		}
 		// The local header; the central directory's entry has the same
@@ -45,13 +39,13 @@ func writeZip(files []zipFile, modified time.Time) ([]byte, error) {
 		le.PutUint16(h[10:], dosTime)
 		le.PutUint16(h[12:], dosDate)
 		le.PutUint32(h[14:], crc32.ChecksumIEEE(f.data))
-		le.PutUint32(h[18:], uint32(packed.Len()))
+		le.PutUint32(h[18:], uint32(len(packed)))
 		le.PutUint32(h[22:], uint32(len(f.data)))
 		le.PutUint16(h[26:], uint16(len(f.name)))
 		offset := out.Len()
 		out.Write(h[:30])
 		out.WriteString(f.name)
-		out.Write(packed.Bytes())
+		out.Write(packed)
 		var d [46]byte
 		le.PutUint32(d[0:], 0x02014b50)
 		le.PutUint16(d[4:], 20) // made by: version 2.0

@@ -9,7 +9,6 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
-	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/wasm/api"
 	"github.com/cubist/cubist/wasm/view"
 )
@@ -25,7 +24,9 @@ func Register() {
 		if len(args) < 2 {
 			return nil
 		}
-		mount(args[0], args[1])
+		// Its own goroutine: a share code is unpacked by the browser's
+		// streams, whose promises an event handler cannot wait for.
+		go mount(args[0], args[1])
 		return nil
 	}))
 	js.Global().Set("cubistEmbed", obj)
@@ -75,7 +76,7 @@ func mount(root, opts js.Value) {
 	}
 	p, err := api.LoadSource(src)
 	if err == nil {
-		w.code, err = format.ShareCode(p)
+		w.code, err = api.CodeOf(p)
 	}
 	if err != nil {
 		w.part("name").Set("textContent", "Cubist")

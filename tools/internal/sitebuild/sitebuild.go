@@ -29,7 +29,10 @@ var Programs = map[string]string{
 // four); the model, meshes, encoding/json, strconv and time took off
 // another 24 kB (1,708 kB to 1,684 kB, the same day, after ranges and
 // colours came), and reflect, strings, vert and syscall/js 24 kB more
-// (1,689 kB to 1,665 kB). The search's packages and the disassembler keep
+// (1,689 kB to 1,665 kB). The design search's own package, which only
+// chooses variants and leaves the work to the search, took off 8.4 kB
+// with brotli (1,272,742 to 1,264,346 bytes, on 2026-11-27, with every
+// grid in the program). The search's packages and the disassembler keep
 // inlining: they run in the same program, in the workers.
 var NoInline = []string{
 	"-gcflags=github.com/cubist/cubist/wasm/...=-l",
@@ -38,6 +41,7 @@ var NoInline = []string{
 	"-gcflags=github.com/cubist/cubist/solver/format=-l",
 	"-gcflags=github.com/cubist/cubist/solver=-l",
 	"-gcflags=github.com/cubist/cubist/solver/mesh=-l",
+	"-gcflags=github.com/cubist/cubist/solver/design=-l",
 	"-gcflags=encoding/json=-l",
 	"-gcflags=strconv=-l",
 	"-gcflags=time=-l",
