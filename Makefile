@@ -22,7 +22,7 @@ site:
 # size reports what each package costs in the wasm program.
 size:
 	mkdir -p bin
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags=pagecubes -o bin/cubist-names.wasm ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o bin/cubist-names.wasm ./wasm/app
 	$(GO) run ./tools/wasmsize bin/cubist-names.wasm
 
 # serve builds the site and serves it on 127.0.0.1:8080.

@@ -103,14 +103,14 @@ func (g *Grid) Name() string { return g.name }
 func (g *Grid) BurrTools() int { return g.burr }
 
 // IsCubes reports whether g is the cube grid.
-func (g *Grid) IsCubes() bool { return CubesOnly || g.cube }
+func (g *Grid) IsCubes() bool { return g.cube }
 
 // Transforms is the number of the grid's transforms, rotations first.
 func (g *Grid) Transforms() int { return len(g.ready().turns) }
 
 // ready makes the grid's tables the first time they are asked for.
 func (g *Grid) ready() *Grid {
-	if !CubesOnly && g.prepare != nil {
+	if g.prepare != nil {
 		g.once.Do(func() { g.prepare(g) })
 	}
 	return g
@@ -126,7 +126,19 @@ func (g *Grid) Proper(u int) bool { return g.ready().turns[u].proper }
 func (g *Grid) Valid(c Cell) bool { return g.valid == nil || g.valid(c) }
 
 // Translation reports whether moving by d maps the grid onto itself.
-func (g *Grid) Translation(d Cell) bool { return CubesOnly || g.cube || g.reduce(d) == Cell{} }
+func (g *Grid) Translation(d Cell) bool { return g.cube || g.reduce(d) == Cell{} }
+
+// Period is the least step along each axis that maps the grid onto
+// itself: 1 on cubes, 2 on spheres and prisms, 5 on the rhombic grid and
+// 6 on tetra-octa.
+func (g *Grid) Period() int {
+	for k := 1; k < 12; k++ {
+		if g.Translation(Cell{k, 0, 0}) && g.Translation(Cell{0, k, 0}) && g.Translation(Cell{0, 0, k}) {
+			return k
+		}
+	}
+	return 12
+}
 
 // reduce returns the least point that differs from v by a translation.
 func (g *Grid) reduce(v Cell) Cell {
@@ -159,7 +171,7 @@ func (g *Grid) Normalize(cells []Cell) []Cell {
 // normalize is Normalize for painted cells, as the package's normalize.
 func (g *Grid) normalize(cells []Cell, paint []int) ([]Cell, []int) {
 	out, colors := normalize(cells, paint) // moved to the origin, sorted
-	if CubesOnly || g.cube || len(cells) == 0 {
+	if g.cube || len(cells) == 0 {
 		return out, colors
 	}
 	// Back by a translation of the grid to the least point it allows.
@@ -182,14 +194,14 @@ func (g *Grid) Shift(cells []Cell) Cell {
 // them into place; ok is false where some cell lands off the grid.
 func (g *Grid) Image(u int, cells []Cell) (out []Cell, ok bool) {
 	out = make([]Cell, len(cells))
-	if CubesOnly || g.cube {
+	if g.cube {
 		t := Transforms[u]
 		for i, c := range cells {
 			out[i] = t.Apply(c)
 		}
 		return out, true
 	}
-	if !CubesOnly && g.ready().shifts != nil {
+	if g.ready().shifts != nil {
 		t, d := Transforms[u], g.shifts[u]
 		for i, c := range cells {
 			out[i] = t.Apply(c).Add(d)
@@ -240,7 +252,7 @@ func (g *Grid) outer(c Cell) Cell {
 // sorted, with its colours in the cells' new order (nil for an unpainted
 // shape); ok is false where the transform takes the shape off the grid.
 func (g *Grid) PaintedImage(u int, cells []Cell, paint []int) ([]Cell, []int, bool) {
-	if CubesOnly || g.cube {
+	if g.cube {
 		c, p := paintedImage(Transforms[u], cells, paint)
 		return c, p, true
 	}
@@ -257,7 +269,7 @@ func (g *Grid) PaintedImage(u int, cells []Cell, paint []int) ([]Cell, []int, bo
 // normalized and sorted, with their colours as PaintedOrientations gives
 // them.
 func (g *Grid) Orientations(cells []Cell, paint []int, mirror bool) (orients [][]Cell, paints [][]int) {
-	if CubesOnly || g.cube {
+	if g.cube {
 		group := Rotations
 		if mirror {
 			group = Transforms
@@ -274,7 +286,7 @@ func (g *Grid) Orientations(cells []Cell, paint []int, mirror bool) (orients [][
 // Chiral reports whether a painted shape differs from its mirror image
 // under every rotation of the grid.
 func (g *Grid) Chiral(cells []Cell, paint []int) bool {
-	if CubesOnly || g.cube {
+	if g.cube {
 		return PaintedChiral(cells, paint)
 	}
 	rot, _ := g.Orientations(cells, paint, false)
@@ -308,7 +320,7 @@ func (g *Grid) connectedFrom(cells []Cell, start int) []int {
 	queue := []int{start}
 	for k := 0; k < len(queue); k++ {
 		c := cells[queue[k]]
-		if CubesOnly || g.cube {
+		if g.cube {
 			for _, d := range faceSteps {
 				if j, ok := index.Find(c.Add(d)); ok && !seen[j] {
 					seen[j] = true

@@ -1,5 +1,3 @@
-//go:build !pagecubes
-
 package solver
 
 import (
@@ -205,6 +203,14 @@ func TestTurnShifts(t *testing.T) {
 					t.Fatalf("%s: turn %d of %v: %v, want %v", g.name, u, c, img, g.outer(w))
 				}
 			}
+		}
+	}
+}
+
+func TestPeriods(t *testing.T) {
+	for g, want := range map[*Grid]int{Cubes: 1, Spheres: 2, Prisms: 2, Rhombic: 5, TetraOcta: 6} {
+		if got := g.Period(); got != want {
+			t.Errorf("%s: period %d, want %d", g.Name(), got, want)
 		}
 	}
 }

@@ -1,13 +1,6 @@
-//go:build !pagecubes
-
 package solver
 
-// The grids other than cubes. The page's program leaves them out
-// (-tags pagecubes) until the page draws them: it refuses their puzzles.
-
-// CubesOnly is true in a build that knows the cube grid only (the page's
-// program, -tags pagecubes), where the other grids' code paths fold away.
-const CubesOnly = false
+// The grids other than cubes.
 
 // moreGrids are the grids other than cubes.
 var moreGrids = []*Grid{Spheres, Rhombic, Prisms, TetraOcta}

@@ -1,5 +1,3 @@
-//go:build !pagecubes
-
 package solver
 
 // prismSlides slides triangular prisms as BurrTools does: along the

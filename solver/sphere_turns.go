@@ -1,5 +1,3 @@
-//go:build !pagecubes
-
 package solver
 
 // sphereSixths are the sphere grid's 96 rotations beyond the cube's, as

@@ -3,7 +3,7 @@ package solver
 import (
 	"bytes"
 	"fmt"
-	"html"
+	"strings"
 )
 
 // LayersSVG draws a solution as an SVG picture, the way Layers draws it as
@@ -32,7 +32,7 @@ func LayersSVG(p *Puzzle, sol Solution) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", width, height, width, height)
 	b.WriteString("<title>")
-	b.WriteString(html.EscapeString(p.Name))
+	b.WriteString(svgEscaper.Replace(p.Name))
 	b.WriteString("</title>\n")
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", width, height)
 	for _, c := range all {
@@ -43,7 +43,7 @@ func LayersSVG(p *Puzzle, sol Solution) []byte {
 		case filled:
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#333"/>`, x, y, cell, cell, PieceColor(piece, p.Pieces[piece].Color))
 			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" dominant-baseline="central" font-size="14">`, x+cell/2, y+cell/2)
-			b.WriteString(html.EscapeString(string(letters[piece])))
+			b.WriteString(svgEscaper.Replace(string(letters[piece])))
 			b.WriteString("</text>\n")
 		case isOptional[c]:
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#999" stroke-dasharray="3 3"/>`+"\n", x, y, cell, cell)
@@ -58,3 +58,7 @@ func LayersSVG(p *Puzzle, sol Solution) []byte {
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
+
+// svgEscaper escapes text for SVG as html.EscapeString does; the html
+// package would bring its table of entities to the page's program.
+var svgEscaper = strings.NewReplacer("&", "&amp;", "'", "&#39;", "<", "&lt;", ">", "&gt;", `"`, "&#34;")

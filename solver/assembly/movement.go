@@ -24,7 +24,7 @@ var directions = []solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0,
 // directionsOf lists a grid's unit moves, each slide axis both ways, in
 // the order of directions.
 func directionsOf(g *solver.Grid) []solver.Cell {
-	if solver.CubesOnly || g == nil || g.IsCubes() {
+	if g == nil || g.IsCubes() {
 		return directions
 	}
 	var out []solver.Cell

@@ -27,10 +27,8 @@ func Labels(p *solver.Puzzle, sol solver.Solution) []string {
 // along no single axis (on the prism grid), as the least step along it,
 // such as (1,1,0), with the number of those steps.
 func axisName(by solver.Cell) (name string, dist int) {
-	if !solver.CubesOnly {
-		if name, dist, ok := slantName(by); ok {
-			return name, dist
-		}
+	if name, dist, ok := slantName(by); ok {
+		return name, dist
 	}
 	for a, n := range []string{"x", "y", "z"} {
 		switch {

@@ -159,7 +159,7 @@ type gaps [2 * maxAxes]int16
 // keeping its memory.
 func (g *gapCache) reset(cells [][]solver.Cell, grid *solver.Grid) {
 	g.start(cells)
-	if !solver.CubesOnly && grid != nil && !grid.IsCubes() {
+	if grid != nil && !grid.IsCubes() {
 		g.grid = grid
 	}
 	g.direct = false

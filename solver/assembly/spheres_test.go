@@ -1,5 +1,3 @@
-//go:build !pagecubes
-
 package assembly
 
 import (

@@ -8,7 +8,7 @@ import "github.com/cubist/cubist/solver"
 
 // axes is the number of slide axes of the cache's grid.
 func (g *gapCache) axes() int {
-	if solver.CubesOnly || g.grid == nil {
+	if g.grid == nil {
 		return 3
 	}
 	return len(g.grid.SlideAxes())
@@ -17,7 +17,7 @@ func (g *gapCache) axes() int {
 // measure finds the gaps of piece i towards piece j at offset off (see
 // pairGaps).
 func (g *gapCache) measure(i, j int, off [3]int) gaps {
-	if solver.CubesOnly || g.grid == nil {
+	if g.grid == nil {
 		return pairGaps(g.rows[i], g.rows[j], off)
 	}
 	out := noGaps

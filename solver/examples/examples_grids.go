@@ -1,11 +1,8 @@
-//go:build !pagecubes
-
 package examples
 
 import "embed"
 
-// The examples and piece sets of the grids other than cubes, which the
-// page's program leaves out (-tags pagecubes) until the page draws them.
+// The examples and piece sets of the grids other than cubes.
 
 //go:embed grids/*.json
 var gridFiles embed.FS

@@ -270,7 +270,7 @@ func PieceFiles(p *solver.Puzzle, size, clearance float32) []PieceFile {
 	grid := p.GridOf()
 	for i, pc := range p.Pieces {
 		var tris []Triangle
-		if solver.CubesOnly || grid.IsCubes() {
+		if grid.IsCubes() {
 			tris = Surface(pc.Cells, size, clearance)
 		} else {
 			tris = otherSurface(grid, pc.Cells, size, clearance)

@@ -1,5 +1,3 @@
-//go:build !pagecubes
-
 package mesh
 
 import (
@@ -36,11 +34,15 @@ func unionSurface(g *solver.Grid, cells []solver.Cell, size, clearance float64) 
 	seen := map[string]int{}
 	for _, c := range cells {
 		for _, poly := range cellFaces(g, c, size) {
-			ks := make([][3]int64, len(poly))
+			// Each corner as one number, to thousandths of size: 21 bits
+			// an axis holds a thousand sizes either side of the origin.
+			ks := make([]int64, len(poly))
 			for i, p := range poly {
-				ks[i] = round(p)
+				for _, x := range p {
+					ks[i] = ks[i]<<21 | (int64(math.Round(x*1e3/size)) + 1<<20)
+				}
 			}
-			slices.SortFunc(ks, func(a, b [3]int64) int { return slices.Compare(a[:], b[:]) })
+			slices.Sort(ks)
 			key := fmt.Sprint(ks)
 			faces = append(faces, face{poly, key})
 			seen[key]++

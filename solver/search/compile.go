@@ -97,9 +97,8 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	return pr, nil
 }
 
-// cubes reports whether the puzzle is on the cube grid; in a build that
-// knows no other (solver.CubesOnly) the other grids' paths fold away.
-func (pr *Problem) cubes() bool { return solver.CubesOnly || pr.grid.IsCubes() }
+// cubes reports whether the puzzle is on the cube grid.
+func (pr *Problem) cubes() bool { return pr.grid.IsCubes() }
 
 // Reason says why the puzzle has no solution, when a cheap argument shows
 // it without searching; otherwise it is "".

@@ -1,5 +1,3 @@
-//go:build !pagecubes
-
 package search
 
 import "github.com/cubist/cubist/solver"

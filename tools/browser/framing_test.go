@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver/examples"
 )
 
 // framed waits up to two seconds for the 3D view to frame its scene whole:
@@ -41,7 +43,7 @@ func TestViewFramesWholeModels(t *testing.T) {
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
 			ctx := onScreen(t, s, "index.html")
-			for _, name := range pageExamples(t) {
+			for _, name := range examples.Names() {
 				for _, solved := range []bool{false, true} {
 					path := "index.html#example=" + name
 					what := name + ", laid out"

@@ -16,7 +16,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/tools/internal/sitebuild"
 	"github.com/cubist/cubist/tools/internal/static"
@@ -180,24 +179,6 @@ func example(t *testing.T, name string) string {
 	return string(data)
 }
 
-// pageExamples lists the examples the page holds: those on the cube grid,
-// as the page's program leaves the others out (-tags pagecubes).
-func pageExamples(t *testing.T) []string {
-	t.Helper()
-	var out []string
-	for _, name := range examples.Names() {
-		p, err := examples.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.GridOf().IsCubes() {
-			out = append(out, name)
-		}
-	}
-	return out
-}
-
-// shareCode runs the CLI's share command for an example.
 // sharesExample reports whether a share code the page made holds the
 // example named, as the CLI reads codes. The page's codes are compressed
 // by the browser and may differ from the CLI's in their bytes.

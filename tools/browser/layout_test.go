@@ -9,6 +9,8 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver/examples"
 )
 
 // screen is a window size the page is laid out for.
@@ -162,7 +164,7 @@ func TestLayout(t *testing.T) {
 			screenshot(t, ctx, s.name+"-8-error")
 
 			if s.phone {
-				for _, name := range pageExamples(t) {
+				for _, name := range examples.Names() {
 					for _, part := range []string{"draw", "solve", "solutions"} {
 						if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html#example="+name)); err != nil {
 							t.Fatal(err)

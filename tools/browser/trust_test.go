@@ -33,7 +33,7 @@ func typeInto(t *testing.T, ctx context.Context, selector, text string) {
 func TestEveryExampleOpensInThePage(t *testing.T) {
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
-	for _, name := range pageExamples(t) {
+	for _, name := range examples.Names() {
 		title, err := examples.Title(name)
 		if err != nil {
 			t.Fatal(err)

@@ -26,9 +26,6 @@ func ReadFile(data []byte, name string) (canonical string, warnings []string, er
 	if err != nil {
 		return "", nil, err
 	}
-	if err := cubesOnly(p); err != nil {
-		return "", nil, err
-	}
 	return string(solver.FormatJSON(p)), warnings, nil
 }
 
@@ -101,13 +98,4 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 		return nil, nil, err
 	}
 	return data, warnings, nil
-}
-
-// cubesOnly refuses a puzzle on a grid the page cannot draw yet, before
-// it reaches the editor and the view; the cubist command counts it.
-func cubesOnly(p *solver.Puzzle) error {
-	if g := p.GridOf(); !solver.CubesOnly && !g.IsCubes() {
-		return fmt.Errorf("this puzzle is on the %s grid; the page draws puzzles of cubes so far (the cubist command solves it)", g.Name())
-	}
-	return nil
 }

@@ -65,9 +65,6 @@ func readFile(data []byte, name string) (*solver.Puzzle, error) {
 		return nil, errors.New(name + ": " + err.Error())
 	}
 	p, _, err := format.Pick(entries, "")
-	if err == nil {
-		err = cubesOnly(p)
-	}
 	if err != nil {
 		return nil, errors.New(name + ": " + err.Error())
 	}

@@ -117,6 +117,7 @@ func (w *widget) startViewer() {
 	}
 	w.viewer = v
 	v.WheelScrollsPage = true
+	v.SetGrid(w.puzzle.GridOf())
 	v.SetCubes(view.Parts(w.puzzle), true)
 	v.MarkFirstFrame()
 }

@@ -39,7 +39,7 @@ func (v *Viewer) PieceAt(x, y float64) int {
 	if !ok {
 		return -1
 	}
-	i, _ := hit(v.drawn, origin, dir)
+	i, _ := hit(v.geo, v.drawn, v.kinds, origin, dir)
 	if i < 0 {
 		return -1
 	}
@@ -48,17 +48,22 @@ func (v *Viewer) PieceAt(x, y float64) int {
 
 // FaceAt returns the cube of the scene drawn at a point of the canvas, and
 // the outward normal of the face the point is on; ok is false where no
-// cube is drawn.
+// cube is drawn. On the other grids, normal is the move from the cell to
+// its neighbour beyond that face.
 func (v *Viewer) FaceAt(x, y float64) (cube Cube, normal [3]int, ok bool) {
 	origin, dir, ok := v.ray(x, y)
 	if !ok {
 		return cube, normal, false
 	}
-	i, face := hit(v.drawn, origin, dir)
+	i, face := hit(v.geo, v.drawn, v.kinds, origin, dir)
 	if i < 0 {
 		return cube, normal, false
 	}
-	return v.cubes[v.shown[i]], face, true
+	cube = v.cubes[v.shown[i]]
+	if v.geo != nil {
+		return cube, v.geo.step(cube.At, face), true
+	}
+	return cube, [3]int{int(face[0]), int(face[1]), int(face[2])}, true
 }
 
 // ray is the line of sight through a point of the canvas, in the scene's
@@ -101,9 +106,9 @@ func (v *Viewer) recordFrame(m mat4, top, bottom float64) {
 	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
 	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
 	for i := 0; i+2 < len(v.drawn); i += 6 {
-		for corner := range 8 {
-			p := vec3{float64(v.drawn[i]) + float64(corner&1), float64(v.drawn[i+1]) + float64(corner>>1&1), float64(v.drawn[i+2]) + float64(corner>>2)}
-			c := m.apply(p)
+		at := vec3{float64(v.drawn[i]), float64(v.drawn[i+1]), float64(v.drawn[i+2])}
+		for _, q := range v.geo.hull(v.kinds[i/6]) {
+			c := m.apply(at.add(q))
 			if c[3] <= 0 {
 				continue // behind the eye
 			}

@@ -40,10 +40,22 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 	}
 	var parts []part
 	area := 0
+	// On the other grids pieces keep the way they lie, and move only by
+	// the grid's translations: whole periods along each axis.
+	grid := p.GridOf()
+	per := grid.Period()
+	snap := func(lo solver.Cell) solver.Cell {
+		for i := range lo {
+			lo[i] -= ((lo[i] % per) + per) % per
+		}
+		return lo
+	}
+	up := func(v int) int { return (v + per - 1) / per * per }
 	if withTarget && !p.Target.BoxTooLarge() {
 		required, optional := p.Target.Split()
 		if from := append(required, optional...); len(from) > 0 {
 			lo, hi := solver.Bounds(from)
+			lo = snap(lo)
 			cells := make([]solver.Cell, len(from))
 			for j, c := range from {
 				cells[j] = c.Sub(lo)
@@ -55,12 +67,16 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 	}
 	n := 0
 	for i, pc := range p.Pieces {
-		turn := flattest(pc.Cells)
+		turn := solver.Rotations[0]
+		if grid.IsCubes() {
+			turn = flattest(pc.Cells)
+		}
 		cells := make([]solver.Cell, len(pc.Cells))
 		for j, c := range pc.Cells {
 			cells[j] = turn.Apply(c)
 		}
 		lo, hi := solver.Bounds(cells)
+		lo = snap(lo)
 		for j := range cells {
 			cells[j] = cells[j].Sub(lo)
 		}
@@ -83,7 +99,7 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 	at := -1 // where the target's cubes begin
 	for _, pt := range parts {
 		if x > 0 && (x+pt.size[0] > rowLength || pt.piece == TargetPiece) {
-			x, y, depth = 0, y+depth+1, 0
+			x, y, depth = 0, up(y+depth+1), 0
 		}
 		if pt.piece == TargetPiece {
 			at = len(cubes)
@@ -98,7 +114,7 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 			}
 			cubes = append(cubes, Cube{At: [3]int{x + c[0], y + c[1], c[2]}, Piece: pt.piece, Color: color, Cell: pt.from[j], Turn: pt.turn})
 		}
-		x += pt.size[0] + 1
+		x = up(x + pt.size[0] + 1)
 		depth = max(depth, pt.size[1])
 	}
 	if at >= 0 {

@@ -15,18 +15,18 @@ import (
 const vertexShader = `
 attribute vec3 aPos;
 attribute vec3 aNormal;
-attribute vec2 aUV;
+attribute vec4 aEdge;
 attribute vec3 aOffset;
 attribute vec3 aColor;
 uniform mat4 uProj;
 uniform mat4 uView;
 varying vec3 vNormal;
-varying vec2 vUV;
+varying vec4 vEdge;
 varying vec3 vColor;
 void main() {
   gl_Position = uProj * uView * vec4(aPos + aOffset, 1.0);
   vNormal = aNormal;
-  vUV = aUV;
+  vEdge = aEdge;
   vColor = aColor;
 }`
 
@@ -35,14 +35,15 @@ precision mediump float;
 uniform vec3 uLight;
 uniform float uPx; // a pixel of the drawing buffer, in cube widths, where the view looks
 varying vec3 vNormal;
-varying vec2 vUV;
+varying vec4 vEdge;
 varying vec3 vColor;
 void main() {
   float diffuse = max(dot(normalize(vNormal), uLight), 0.0);
   vec3 c = vColor * (0.5 + 0.5 * diffuse);
-  float e = min(min(vUV.x, 1.0 - vUV.x), min(vUV.y, 1.0 - vUV.y));
-  // The outline is a fixed share of a face, with an edge about a pixel
-  // wide at any size of picture: sharp in a 2048-pixel export too.
+  // The distance to the nearest outlined edge of the face, in cube widths.
+  float e = min(min(vEdge.x, vEdge.y), min(vEdge.z, vEdge.w));
+  // The outline is a fixed width, with an edge about a pixel wide at any
+  // size of picture: sharp in a 2048-pixel export too.
   float ramp = max(0.75 * uPx, 0.004);
   c = mix(c * 0.3, c, smoothstep(0.045 - ramp, 0.045 + ramp, e));
   gl_FragColor = vec4(c, 1.0);
@@ -74,18 +75,30 @@ func (v *Viewer) setup() error {
 	if !gl.Call("getProgramParameter", v.program, gl.Get("LINK_STATUS")).Bool() {
 		return errors.New("program: " + gl.Call("getProgramInfoLog", v.program).String())
 	}
-	for _, a := range []string{"aPos", "aNormal", "aUV", "aOffset", "aColor"} {
+	for _, a := range []string{"aPos", "aNormal", "aEdge", "aOffset", "aColor"} {
 		v.attrs[a] = gl.Call("getAttribLocation", v.program, a).Int()
 	}
 	for _, u := range []string{"uProj", "uView", "uLight", "uPx"} {
 		v.uniforms[u] = gl.Call("getUniformLocation", v.program, u)
 	}
-	v.cubeBuf = gl.Call("createBuffer")
-	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
-	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(cubeMesh()), gl.Get("STATIC_DRAW"))
+	v.meshBufs, v.meshSizes = nil, nil // made again for the new context
 	v.instBuf = gl.Call("createBuffer")
 	gl.Call("enable", gl.Get("DEPTH_TEST"))
 	return nil
+}
+
+// syncMeshes uploads the meshes of shapes the geometry has made since the
+// last call.
+func (v *Viewer) syncMeshes() {
+	gl := v.gl
+	meshes := v.geo.meshes()
+	for _, m := range meshes[len(v.meshBufs):] {
+		buf := gl.Call("createBuffer")
+		gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), buf)
+		gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(m), gl.Get("STATIC_DRAW"))
+		v.meshBufs = append(v.meshBufs, buf)
+		v.meshSizes = append(v.meshSizes, len(m)/10)
+	}
 }
 
 // attrib points an attribute at the bound buffer; divisor 1 steps it once

@@ -31,7 +31,8 @@ type PieceState struct {
 	// Faded draws the piece pale, to set others off.
 	Faded bool
 	// Shift moves the piece by this many cube widths along x, y and z, as
-	// it slides out of the puzzle.
+	// it slides out of the puzzle; on the other grids, by this much in
+	// the grid's own coordinates, as a cell is written.
 	Shift [3]float64
 }
 
@@ -50,12 +51,16 @@ type frame struct {
 // sliding out counts both where it started and where it is now, so that
 // the whole scene stays in view as the puzzle is taken apart, the frame's
 // centre moving to the middle of all of it.
-func instances(cubes []Cube, explode float64, states map[int]PieceState) (data []float32, shown []int, fr frame) {
+//
+// Cubes are cells of geo's grid (nil for cubes); an instance's position is
+// where geo puts its cell's shape, and kinds gives each drawn one's shape.
+func instances(geo *geometry, cubes []Cube, explode float64, states map[int]PieceState) (data []float32, shown []int, kinds []int, fr frame) {
 	var center vec3
 	pieceSum := map[int]vec3{}
 	pieceN := map[int]float64{}
+	corner := geo.corner()
 	for _, c := range cubes {
-		p := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}
+		p := geo.place(c.At).at
 		center = center.add(p)
 		pieceSum[c.Piece] = pieceSum[c.Piece].add(p)
 		pieceN[c.Piece]++
@@ -63,22 +68,24 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 	if len(cubes) > 0 {
 		center = center.scale(1 / float64(len(cubes)))
 	}
-	focus := centerOf(cubes)
+	focus := centerOf(geo, cubes)
 	framed := make([]vec3, 0, len(cubes))
 	moved := false
 	out := make([]float32, 0, 6*len(cubes))
 	for i, c := range cubes {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
 		st := states[c.Piece]
-		mid := vec3{float64(c.At[0]) + 0.5, float64(c.At[1]) + 0.5, float64(c.At[2]) + 0.5}.add(shift)
+		pl := geo.place(c.At)
+		mid := pl.at.add(shift)
 		if st.Hidden {
 			framed = append(framed, mid)
 			continue
 		}
 		framed = append(framed, mid)
 		if st.Shift != ([3]float64{}) {
-			shift = shift.add(vec3(st.Shift))
-			framed = append(framed, mid.add(vec3(st.Shift)))
+			by := geo.world(st.Shift)
+			shift = shift.add(by)
+			framed = append(framed, mid.add(by))
 			moved = true
 		}
 		col := c.Color
@@ -87,10 +94,10 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 				col[i] = 0.75 + 0.25*col[i]
 			}
 		}
-		out = append(out,
-			float32(float64(c.At[0])+shift[0]), float32(float64(c.At[1])+shift[1]), float32(float64(c.At[2])+shift[2]+st.Lift),
-			col[0], col[1], col[2])
+		at := pl.at.sub(corner).add(shift)
+		out = append(out, float32(at[0]), float32(at[1]), float32(at[2]+st.Lift), col[0], col[1], col[2])
 		shown = append(shown, i)
+		kinds = append(kinds, pl.kind)
 	}
 	if moved {
 		lo, hi := framed[0], framed[0]
@@ -103,20 +110,61 @@ func instances(cubes []Cube, explode float64, states map[int]PieceState) (data [
 	}
 	for _, p := range framed {
 		d := p.sub(focus.add(fr.offset))
-		fr.reach = max(fr.reach, math.Sqrt(d.dot(d))+math.Sqrt(0.75))
+		fr.reach = max(fr.reach, math.Sqrt(d.dot(d))+geo.margin())
 	}
-	return out, shown, fr
+	return out, shown, kinds, fr
 }
 
-// hit returns the nearest drawn cube that the ray from origin along dir
+// byShape orders the instances by shape, keeping their order within
+// each, and returns each run of one shape as its shape, first instance
+// and count.
+func byShape(data []float32, shown, kinds []int) ([]float32, []int, []int, [][3]int) {
+	// A counting sort: shapes are few.
+	n := len(shown)
+	var first []int
+	for _, k := range kinds {
+		for k >= len(first) {
+			first = append(first, 0)
+		}
+		first[k]++
+	}
+	for k, at := 0, 0; k < len(first); k++ {
+		first[k], at = at, at+first[k]
+	}
+	order := make([]int, n)
+	for i, k := range kinds {
+		order[first[k]] = i
+		first[k]++
+	}
+	d, s, k := make([]float32, 0, len(data)), make([]int, n), make([]int, n)
+	var runs [][3]int
+	for j, i := range order {
+		d = append(d, data[6*i:6*i+6]...)
+		s[j], k[j] = shown[i], kinds[i]
+		if j == 0 || k[j] != k[j-1] {
+			runs = append(runs, [3]int{k[j], j, 0})
+		}
+		runs[len(runs)-1][2]++
+	}
+	return d, s, k, runs
+}
+
+// hit returns the nearest drawn cell that the ray from origin along dir
 // hits, as its index among the instances, or -1, and the outward normal
-// of the face it enters by. data is laid out as instances makes it.
-func hit(data []float32, origin, dir vec3) (best int, face [3]int) {
+// of the face it enters by. data and kinds are laid out as instances
+// makes them.
+func hit(geo *geometry, data []float32, kinds []int, origin, dir vec3) (best int, face vec3) {
 	best, bestT := -1, math.Inf(1)
 	for i := range len(data) / 6 {
 		lo := vec3{float64(data[6*i]), float64(data[6*i+1]), float64(data[6*i+2])}
+		if geo != nil {
+			if t, n, ok := geo.shapes[kinds[i]].hit(origin, dir, lo); ok && t < bestT {
+				best, bestT, face = i, t, n
+			}
+			continue
+		}
 		if t, f, ok := hitBox(origin, dir, lo, lo.add(vec3{1, 1, 1})); ok && t < bestT {
-			best, bestT, face = i, t, f
+			best, bestT, face = i, t, vec3{float64(f[0]), float64(f[1]), float64(f[2])}
 		}
 	}
 	return best, face
@@ -149,22 +197,24 @@ func hitBox(origin, dir, lo, hi vec3) (float64, [3]int, bool) {
 	return tmin, face, tmax >= math.Max(tmin, 0)
 }
 
-// centerOf returns the centre of the cubes' bounding box.
-func centerOf(cubes []Cube) vec3 {
+// centerOf returns the centre of the box about the cells' centres.
+func centerOf(geo *geometry, cubes []Cube) vec3 {
 	if len(cubes) == 0 {
 		return vec3{}
 	}
-	lo, hi := cubes[0].At, cubes[0].At
+	lo := geo.place(cubes[0].At).at
+	hi := lo
 	for _, c := range cubes {
+		p := geo.place(c.At).at
 		for i := range 3 {
-			lo[i], hi[i] = min(lo[i], c.At[i]), max(hi[i], c.At[i])
+			lo[i], hi[i] = min(lo[i], p[i]), max(hi[i], p[i])
 		}
 	}
-	return vec3{float64(lo[0]+hi[0]+1) / 2, float64(lo[1]+hi[1]+1) / 2, float64(lo[2]+hi[2]+1) / 2}
+	return lo.add(hi).scale(0.5)
 }
 
-// cubeMesh is a unit cube: per vertex its position, normal and place on
-// its face.
+// cubeMesh is a unit cube: per vertex its position, normal and distances
+// to its face's four edges.
 func cubeMesh() []float32 {
 	var out []float32
 	// Each face: normal axis and sign; the two other axes span it.
@@ -175,7 +225,7 @@ func cubeMesh() []float32 {
 				var p, n [3]float32
 				p[axis], p[u], p[w] = side, a, b
 				n[axis] = 2*side - 1
-				return []float32{p[0], p[1], p[2], n[0], n[1], n[2], a, b}
+				return []float32{p[0], p[1], p[2], n[0], n[1], n[2], a, 1 - a, b, 1 - b}
 			}
 			quad := [][2]float32{{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}
 			for _, q := range quad {

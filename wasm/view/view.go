@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
+
+	"github.com/cubist/cubist/solver"
 )
 
 // Viewer draws a scene on one canvas.
@@ -18,14 +20,17 @@ type Viewer struct {
 	program    js.Value
 	attrs      map[string]int
 	uniforms   map[string]js.Value
-	cubeBuf    js.Value
 	instBuf    js.Value
+	meshBufs   []js.Value // by shape
+	meshSizes  []int      // vertices, by shape
 
+	geo     *geometry // nil for cubes
 	cubes   []Cube
 	states  map[int]PieceState
 	drawn   []float32 // instance data as uploaded
 	shown   []int     // per drawn instance, its index in cubes
-	count   int
+	kinds   []int     // per drawn instance, its shape
+	runs    [][3]int  // shape, first instance and count of each run of instances of one shape
 	explode float64
 	center  vec3
 	radius  float64 // of the sphere framed now
@@ -138,11 +143,24 @@ func (v *Viewer) keepThroughContextLoss() {
 	}))
 }
 
+// SetGrid sets the grid whose cells the scene's cubes are (nil or the
+// cube grid for cubes), before SetCubes.
+func (v *Viewer) SetGrid(g *solver.Grid) {
+	if g != nil && g.IsCubes() {
+		g = nil
+	}
+	if (v.geo == nil && g == nil) || (v.geo != nil && v.geo.grid == g) {
+		return
+	}
+	v.geo = newGeometry(g)
+	v.meshBufs, v.meshSizes = nil, nil
+}
+
 // SetCubes replaces the scene, and fits the view to it if fit is set.
 func (v *Viewer) SetCubes(cubes []Cube, fit bool) {
 	v.cubes = cubes
 	if fit {
-		v.center = centerOf(cubes)
+		v.center = centerOf(v.geo, cubes)
 	}
 	v.upload(false)
 }
@@ -172,10 +190,10 @@ func (v *Viewer) Reset() {
 // new frame gradually, and otherwise it moves at once.
 func (v *Viewer) upload(glide bool) {
 	gl := v.gl
-	data, shown, fr := instances(v.cubes, v.explode, v.states)
-	v.drawn, v.shown = data, shown
+	data, shown, kinds, fr := instances(v.geo, v.cubes, v.explode, v.states)
+	v.drawn, v.shown, v.kinds, v.runs = byShape(data, shown, kinds)
 	fr.reach = max(fr.reach, 1)
-	v.count, v.aim = len(shown), fr
+	v.aim = fr
 	if !glide {
 		v.radius, v.offset = fr.reach, fr.offset
 	}
@@ -183,8 +201,9 @@ func (v *Viewer) upload(glide bool) {
 	if v.lost {
 		return // drawn when the context comes back
 	}
+	v.syncMeshes()
 	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
-	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(data), gl.Get("DYNAMIC_DRAW"))
+	gl.Call("bufferData", gl.Get("ARRAY_BUFFER"), float32Array(v.drawn), gl.Get("DYNAMIC_DRAW"))
 	v.Redraw()
 }
 
@@ -251,7 +270,7 @@ func (v *Viewer) draw() {
 	bg := v.background()
 	gl.Call("clearColor", bg[0], bg[1], bg[2], 1)
 	gl.Call("clear", gl.Get("COLOR_BUFFER_BIT").Int()|gl.Get("DEPTH_BUFFER_BIT").Int())
-	if v.count == 0 {
+	if len(v.shown) == 0 {
 		return
 	}
 	gl.Call("useProgram", v.program)
@@ -268,17 +287,19 @@ func (v *Viewer) draw() {
 	// cube widths.
 	gl.Call("uniform1f", v.uniforms["uPx"], 2*dist*math.Tan(fovy/2)/float64(max(h-vb-vt, 1)))
 
-	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.cubeBuf)
-	v.attrib("aPos", 3, 32, 0, 0)
-	v.attrib("aNormal", 3, 32, 12, 0)
-	v.attrib("aUV", 2, 32, 24, 0)
-	gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
-	v.attrib("aOffset", 3, 24, 0, 1)
-	v.attrib("aColor", 3, 24, 12, 1)
-	if v.webgl2 {
-		gl.Call("drawArraysInstanced", gl.Get("TRIANGLES"), 0, 36, v.count)
-	} else {
-		v.instanced.Call("drawArraysInstancedANGLE", gl.Get("TRIANGLES"), 0, 36, v.count)
+	for _, r := range v.runs {
+		gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.meshBufs[r[0]])
+		v.attrib("aPos", 3, 40, 0, 0)
+		v.attrib("aNormal", 3, 40, 12, 0)
+		v.attrib("aEdge", 4, 40, 24, 0)
+		gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
+		v.attrib("aOffset", 3, 24, 24*r[1], 1)
+		v.attrib("aColor", 3, 24, 24*r[1]+12, 1)
+		if v.webgl2 {
+			gl.Call("drawArraysInstanced", gl.Get("TRIANGLES"), 0, v.meshSizes[r[0]], r[2])
+		} else {
+			v.instanced.Call("drawArraysInstancedANGLE", gl.Get("TRIANGLES"), 0, v.meshSizes[r[0]], r[2])
+		}
 	}
 }
 

@@ -30,8 +30,8 @@ func TestPieceColor(t *testing.T) {
 func TestExplodeMovesPiecesOut(t *testing.T) {
 	// Two pieces side by side along x.
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0}, {At: [3]int{1, 0, 0}, Piece: 0}, {At: [3]int{2, 0, 0}, Piece: 1}, {At: [3]int{3, 0, 0}, Piece: 1}}
-	together, _, f0 := instances(cubes, 0, nil)
-	apart, _, f1 := instances(cubes, 1, nil)
+	together, _, _, f0 := instances(nil, cubes, 0, nil)
+	apart, _, _, f1 := instances(nil, cubes, 1, nil)
 	r0, r1 := f0.reach, f1.reach
 	if together[0] != 0 || together[6] != 1 {
 		t.Fatalf("unexploded positions %v", together)
@@ -71,20 +71,20 @@ func transform(m mat4, p vec3) (x, y, z, w float64) {
 
 func TestCubeMesh(t *testing.T) {
 	mesh := cubeMesh()
-	if len(mesh) != 36*8 {
-		t.Fatalf("%d floats, want 36 vertices of 8", len(mesh))
+	if len(mesh) != 36*10 {
+		t.Fatalf("%d floats, want 36 vertices of 10", len(mesh))
 	}
-	for i := 0; i < len(mesh); i += 8 {
+	for i := 0; i < len(mesh); i += 10 {
 		n := vec3{float64(mesh[i+3]), float64(mesh[i+4]), float64(mesh[i+5])}
 		if n.dot(n) != 1 {
-			t.Fatalf("vertex %d has normal %v", i/8, n)
+			t.Fatalf("vertex %d has normal %v", i/10, n)
 		}
 	}
 }
 
 func TestPieceStates(t *testing.T) {
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0, Color: [3]float32{1, 0, 0}}, {At: [3]int{1, 0, 0}, Piece: 1}}
-	data, _, _ := instances(cubes, 0, map[int]PieceState{1: {Hidden: true}, 0: {Lift: 2.5, Faded: true}})
+	data, _, _, _ := instances(nil, cubes, 0, map[int]PieceState{1: {Hidden: true}, 0: {Lift: 2.5, Faded: true}})
 	if len(data) != 6 {
 		t.Fatalf("a hidden piece was drawn: %v", data)
 	}
@@ -95,9 +95,9 @@ func TestPieceStates(t *testing.T) {
 
 func TestPick(t *testing.T) {
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 4}, {At: [3]int{1, 0, 0}, Piece: 7}, {At: [3]int{2, 0, 0}, Piece: 9}}
-	data, shown, _ := instances(cubes, 0, nil)
+	data, shown, _, _ := instances(nil, cubes, 0, nil)
 	pick := func(data []float32, shown []int, origin, dir vec3) int {
-		if i, _ := hit(data, origin, dir); i >= 0 {
+		if i, _ := hit(nil, data, nil, origin, dir); i >= 0 {
 			return cubes[shown[i]].Piece
 		}
 		return -1
@@ -115,7 +115,7 @@ func TestPick(t *testing.T) {
 	if got := pick(data, shown, vec3{1.5, 5, 9}, vec3{0, 0, -1}); got != -1 {
 		t.Errorf("a miss picked piece %d", got)
 	}
-	hidden, shown2, _ := instances(cubes, 0, map[int]PieceState{4: {Hidden: true}})
+	hidden, shown2, _, _ := instances(nil, cubes, 0, map[int]PieceState{4: {Hidden: true}})
 	if got := pick(hidden, shown2, vec3{-5, 0.5, 0.5}, vec3{1, 0, 0}); got != 7 {
 		t.Errorf("with the first hidden: piece %d, want 7", got)
 	}
@@ -124,7 +124,7 @@ func TestPick(t *testing.T) {
 // The face a ray enters a cube by is the one facing the eye, from every
 // side and at slanted angles.
 func TestHitFace(t *testing.T) {
-	data, _, _ := instances([]Cube{{At: [3]int{2, 3, 4}}}, 0, nil)
+	data, _, _, _ := instances(nil, []Cube{{At: [3]int{2, 3, 4}}}, 0, nil)
 	for _, tc := range []struct {
 		origin, dir vec3
 		face        [3]int
@@ -138,15 +138,15 @@ func TestHitFace(t *testing.T) {
 		{vec3{-4, 3.5, 10.5}, vec3{1, 0, -1}, [3]int{-1, 0, 0}},        // 45° from above, onto the side
 		{vec3{8, 9.3, 10.2}, vec3{-1, -1, -1}.norm(), [3]int{0, 1, 0}}, // a corner view
 	} {
-		i, face := hit(data, tc.origin, tc.dir)
-		if i != 0 || face != tc.face {
+		i, face := hit(nil, data, nil, tc.origin, tc.dir)
+		if i != 0 || face != (vec3{float64(tc.face[0]), float64(tc.face[1]), float64(tc.face[2])}) {
 			t.Errorf("from %v along %v: cube %d, face %v; want face %v", tc.origin, tc.dir, i, face, tc.face)
 		}
 	}
 	// A ray between two cubes, along their shared face, hits neither in a
 	// way that adds a cube inside the other.
-	two, _, _ := instances([]Cube{{At: [3]int{0, 0, 0}}, {At: [3]int{1, 0, 0}}}, 0, nil)
-	if i, face := hit(two, vec3{1, 0.5, 9}, vec3{0, 0, -1}); i >= 0 && face != [3]int{0, 0, 1} {
+	two, _, _, _ := instances(nil, []Cube{{At: [3]int{0, 0, 0}}, {At: [3]int{1, 0, 0}}}, 0, nil)
+	if i, face := hit(nil, two, nil, vec3{1, 0.5, 9}, vec3{0, 0, -1}); i >= 0 && face != (vec3{0, 0, 1}) {
 		t.Errorf("between two cubes: cube %d, face %v", i, face)
 	}
 }
@@ -317,16 +317,16 @@ func TestSlidingPiecesStayFramed(t *testing.T) {
 			cubes = append(cubes, Cube{At: [3]int{x, y, 0}, Piece: x})
 		}
 	}
-	_, _, still := instances(cubes, 0, map[int]PieceState{0: {}, 1: {}, 2: {}})
+	_, _, _, still := instances(nil, cubes, 0, map[int]PieceState{0: {}, 1: {}, 2: {}})
 	if still.offset != (vec3{}) {
 		t.Errorf("nothing moved, yet the frame's centre moved by %v", still.offset)
 	}
 	states := map[int]PieceState{2: {Shift: [3]float64{7, 0, 0}}, 0: {Hidden: true}}
-	data, _, fr := instances(cubes, 0, states)
+	data, _, _, fr := instances(nil, cubes, 0, states)
 	if fr.offset[0] <= 0 {
 		t.Errorf("the frame's centre did not follow the piece sliding out: %v", fr.offset)
 	}
-	centre := centerOf(cubes).add(fr.offset)
+	centre := centerOf(nil, cubes).add(fr.offset)
 	for i := 0; i+5 < len(data); i += 6 {
 		for corner := range 8 {
 			p := vec3{float64(data[i]) + float64(corner&1), float64(data[i+1]) + float64(corner>>1&1), float64(data[i+2]) + float64(corner>>2)}

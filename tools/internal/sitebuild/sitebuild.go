@@ -64,8 +64,7 @@ func Build(root, out string) error {
 		}
 	}
 	for _, file := range slices.Sorted(maps.Keys(Programs)) {
-		// pagecubes leaves out the grids the page does not draw yet.
-		args := append([]string{"build", "-trimpath", "-ldflags=-s -w", "-tags=pagecubes"}, NoInline...)
+		args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, NoInline...)
 		cmd := exec.Command("go", append(args, "-o", filepath.Join(out, file), Programs[file])...)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")

@@ -82,12 +82,13 @@ func (e *Editor) drawAt(c solver.Cell, s cellState) {
 		return
 	}
 	var by solver.Cell
+	per := e.model.GridOf().Period() // the grid moves by whole periods
 	for i := range 3 {
 		if c[i] > solver.MaxCoord {
 			e.fieldError(fmt.Sprintf("A cube at %v would be outside the grid (0 to %d)", c, solver.MaxCoord))
 			return
 		}
-		by[i] = max(0, -c[i])
+		by[i] = (max(0, -c[i]) + per - 1) / per * per
 	}
 	lists := e.item()
 	if by != (solver.Cell{}) {

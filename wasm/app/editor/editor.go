@@ -50,6 +50,7 @@ func New(box *state.Box) *Editor {
 	e.pieces.wire()
 	e.shapes.wire()
 	e.palette.wire()
+	e.wireGridPick()
 	e.stroke.wireKeys()
 	plane := ui.Doc().GetElementByID("plane").(*dom.HTMLSelectElement)
 	ui.Listen(plane.Underlying(), "change", false, func(js.Value) {
@@ -133,9 +134,15 @@ func (e *Editor) redo() {
 	}
 }
 
+// newPuzzle opens an empty puzzle on the grid chosen beside New puzzle.
 func (e *Editor) newPuzzle() {
-	e.model = &solver.Puzzle{Name: "My puzzle", Target: solver.Target{Box: &[3]int{3, 3, 3}}}
-	e.selected, e.grid.layer, e.grid.size = -1, 0, [3]int{3, 3, 3}
+	g, err := solver.GridByName(ui.Doc().GetElementByID("new-grid").(*dom.HTMLSelectElement).Value())
+	if err != nil {
+		g = solver.Cubes
+	}
+	e.model = &solver.Puzzle{Name: "My puzzle"}
+	e.setGrid(e.model, g)
+	e.selected, e.grid.layer = -1, 0
 	e.box.Open(string(solver.FormatJSON(e.model)), "")
 }
 
@@ -182,7 +189,7 @@ func (e *Editor) setLayer(z int) {
 // shown read-only, turns them off.
 var editControls = []string{
 	"undo", "redo", "add-piece", "dup-piece", "del-piece", "up-piece", "down-piece",
-	"piece-name", "piece-count", "piece-color", "puzzle-name-field", "grid-x", "grid-y", "grid-z",
+	"piece-name", "piece-count", "piece-color", "puzzle-name-field", "puzzle-grid", "grid-x", "grid-y", "grid-z",
 	"turn-X", "turn-Y", "turn-Z", "mirror-X", "mirror-Y", "mirror-Z",
 	"shift-X-minus", "shift-X-plus", "shift-Y-minus", "shift-Y-plus", "shift-Z-minus", "shift-Z-plus",
 	"trim", "fill-inside", "hollow", "scale-2", "scale-3", "copy-from", "add-set",

@@ -27,6 +27,7 @@ func (l *pieceList) wireLibrary() {
 			continue
 		}
 		ui.AddOption(sel, name, s.Title)
+		sel.Underlying().Get("lastElementChild").Call("setAttribute", "data-grid", gridName(s.Grid))
 	}
 	ui.Listen(sel.Underlying(), "change", false, func(js.Value) {
 		if name := sel.Value(); name != "" {
@@ -36,6 +37,26 @@ func (l *pieceList) wireLibrary() {
 	})
 }
 
+// showSets lists the sets of the puzzle's grid only.
+func (e *Editor) showSets() {
+	g := e.model.GridOf().Name()
+	opts := ui.ByID("add-set").Underlying().Get("options")
+	for i := range opts.Length() {
+		o := opts.Index(i)
+		if grid := o.Call("getAttribute", "data-grid"); !grid.IsNull() {
+			o.Set("hidden", grid.String() != g)
+		}
+	}
+}
+
+// gridName names a grid as a puzzle's grid field gives it: "" is cubes.
+func gridName(name string) string {
+	if name == "" {
+		return solver.Cubes.Name()
+	}
+	return name
+}
+
 // addSet adds the pieces of a set after the puzzle's own; a name a piece
 // already has gets a number.
 func (l *pieceList) addSet(name string) {
@@ -43,6 +64,10 @@ func (l *pieceList) addSet(name string) {
 	s, err := examples.Set(name)
 	if err != nil {
 		e.fieldError(err.Error())
+		return
+	}
+	if set, g := gridName(s.Grid), e.model.GridOf().Name(); set != g {
+		e.fieldError("The set " + s.Title + " is of " + set + "; this puzzle is on the " + g + " grid")
 		return
 	}
 	e.edit(func(m *solver.Puzzle) {

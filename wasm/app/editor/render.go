@@ -71,6 +71,7 @@ func (e *Editor) render() {
 		ui.ByID("grid-hint").SetTextContent(pieceHint())
 	} else {
 		doc.GetElementByID("puzzle-name-field").(*dom.HTMLInputElement).SetValue(m.Name)
+		doc.GetElementByID("puzzle-grid").(*dom.HTMLSelectElement).SetValue(m.GridOf().Name())
 		ui.ByID("grid-hint").SetTextContent("Target: a click fills a cell, a second marks it optional (it may stay empty), a third clears it.")
 	}
 	for i, id := range []string{"grid-x", "grid-y", "grid-z"} {
@@ -81,6 +82,7 @@ func (e *Editor) render() {
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(!e.box.History.CanUndo() || ro)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(!e.box.History.CanRedo() || ro)
 	e.renderGrid()
+	e.showSets()
 	e.palette.render()
 	e.shapes.fillCopyList()
 	e.renderPreview()
@@ -135,6 +137,7 @@ func (e *Editor) renderPreview() {
 		}
 	}
 	ui.ByID("piece-view").SetAttribute("aria-label", what+": drag to turn it, click a face to add a cube there, Shift+click a cube to take it away")
+	e.preview.SetGrid(e.model.GridOf())
 	e.preview.SetCubes(cubes, true)
 }
 
@@ -156,6 +159,10 @@ func (e *Editor) renderGrid() {
 	grid.SetAttribute("aria-label", fmt.Sprintf("Layer %d of %d (%c = %d) of %s: arrow keys move, Space fills or clears",
 		e.grid.layer+1, e.grid.size[depth], "xyz"[depth], e.grid.layer, item))
 	cols, rows := e.grid.size[a[0]], e.grid.size[a[1]]
+	// On the other grids the layer is drawn in the grid's own shapes, and
+	// places that are not cells are left blank.
+	g := e.model.GridOf()
+	grid.SetAttribute("data-grid", g.Name())
 	e.grid.cursor = [2]int{min(e.grid.cursor[0], cols-1), min(e.grid.cursor[1], rows-1)}
 	var current ui.Element
 	for row := range rows {
@@ -165,6 +172,17 @@ func (e *Editor) renderGrid() {
 			c := e.grid.cellAt(col, row)
 			x, y := c[a[0]], c[a[1]]
 			cell := ui.Create("div")
+			if !g.Valid(c) {
+				cell.Class().Add("void")
+				cell.SetAttribute("aria-hidden", "true")
+				line.AppendChild(cell)
+				continue
+			}
+			if g == solver.Prisms && e.grid.plane == 0 {
+				// Rows run down the screen as y grows: a triangle that
+				// points up along y points down there.
+				cell.Class().Add(map[bool]string{true: "apex-down", false: "apex-up"}[(c[0]+c[1])%2 == 0])
+			}
 			cell.SetAttribute("role", "gridcell")
 			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2]))
 			cell.SetAttribute("tabindex", "-1")

@@ -45,14 +45,21 @@ func (s *shapeTools) wire() {
 			s.mirror(axis)
 		case "shift":
 			s.shift(axis, by)
-		case "scale":
-			s.scale(by)
 		case "trim":
 			s.trim()
-		case "fill-inside":
-			s.fillInside()
-		case "hollow":
-			s.hollow()
+		case "scale", "fill-inside", "hollow":
+			if g := s.e.model.GridOf(); !g.IsCubes() {
+				s.e.fieldError(b.Get("textContent").String() + ": this tool works on the cube grid; this puzzle is on the " + g.Name() + " grid")
+				return
+			}
+			switch data.Get("tool").String() {
+			case "scale":
+				s.scale(by)
+			case "fill-inside":
+				s.fillInside()
+			default:
+				s.hollow()
+			}
 		}
 	})
 	copyFrom := ui.Doc().GetElementByID("copy-from").(*dom.HTMLSelectElement)
@@ -82,7 +89,7 @@ func (e *Editor) setItem(m *solver.Puzzle, lists [][]solver.Cell) {
 		return
 	}
 	paint := m.Target.Paint
-	if box, ok := boxOf(lists[0]); ok && len(lists[1]) == 0 {
+	if box, ok := boxOf(lists[0]); ok && len(lists[1]) == 0 && m.GridOf().IsCubes() {
 		m.Target = solver.Target{Box: &box, Paint: paint}
 		return
 	}
@@ -141,15 +148,47 @@ func (s *shapeTools) move(tool string, move func(solver.Cell) solver.Cell) {
 }
 
 func (s *shapeTools) turn(axis int) {
-	s.move("Turn about "+axisNames[axis], solver.Turning(all(s.e.item()), axis))
+	tool := "Turn about " + axisNames[axis]
+	if g := s.e.model.GridOf(); !g.IsCubes() {
+		s.byGrid(tool, axis, false)
+		return
+	}
+	s.move(tool, solver.Turning(all(s.e.item()), axis))
 }
 
 func (s *shapeTools) mirror(axis int) {
-	s.move("Mirror along "+axisNames[axis], solver.Mirroring(all(s.e.item()), axis))
+	tool := "Mirror along " + axisNames[axis]
+	if g := s.e.model.GridOf(); !g.IsCubes() {
+		s.byGrid(tool, axis, true)
+		return
+	}
+	s.move(tool, solver.Mirroring(all(s.e.item()), axis))
 }
 
+// byGrid turns or mirrors what is drawn by the grid's own transform about
+// or across axis, where the grid has one.
+func (s *shapeTools) byGrid(tool string, axis int, mirror bool) {
+	g := s.e.model.GridOf()
+	u, ok := gridTransform(g, axis, mirror)
+	if !ok {
+		s.e.fieldError(tool + ": the " + g.Name() + " grid has no such " + map[bool]string{false: "turn", true: "mirror"}[mirror])
+		return
+	}
+	if !s.usable(tool) {
+		return
+	}
+	move, ok := gridMoving(g, all(s.e.item()), u)
+	if !ok {
+		s.e.fieldError(tool + ": the shape does not land on the grid")
+		return
+	}
+	s.move(tool, move)
+}
+
+// shift moves what is drawn by steps along an axis: on the other grids,
+// by whole periods, the least moves that keep cells on the grid.
 func (s *shapeTools) shift(axis, by int) {
-	s.move(fmt.Sprintf("Shift along %s", axisNames[axis]), solver.Shifting(axis, by))
+	s.move(fmt.Sprintf("Shift along %s", axisNames[axis]), solver.Shifting(axis, by*s.e.model.GridOf().Period()))
 }
 
 // trim moves the shape to the grid's corner and shrinks the grid to it.
@@ -158,7 +197,12 @@ func (s *shapeTools) trim() {
 	if !s.usable("Trim") {
 		return
 	}
-	s.move("Trim", solver.Trimming(all(e.item())))
+	trim := solver.Trimming(all(e.item()))
+	if g := e.model.GridOf(); !g.IsCubes() {
+		by := g.Shift(all(e.item()))
+		trim = func(c solver.Cell) solver.Cell { return c.Sub(by) }
+	}
+	s.move("Trim", trim)
 	_, hi := solver.Bounds(all(e.item()))
 	e.grid.size = [3]int{hi[0] + 1, hi[1] + 1, hi[2] + 1}
 	e.grid.clamp()

@@ -184,5 +184,7 @@ func (s *stroke) drawnCells(c solver.Cell) []solver.Cell {
 		}
 		cells = through
 	}
-	return cells
+	// On the other grids, only the places that are cells.
+	grid := s.e.model.GridOf()
+	return slices.DeleteFunc(cells, func(c solver.Cell) bool { return !grid.Valid(c) })
 }

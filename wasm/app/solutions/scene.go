@@ -87,6 +87,9 @@ func (sc *scene) show(puzzle *solver.Puzzle, sol *solver.Solution, fit bool) {
 	sc.laidOut = sol == nil && puzzle != nil
 	sc.describe(puzzle, sol)
 	sc.fillLegend(puzzle, sol)
+	if puzzle != nil {
+		sc.viewer.SetGrid(puzzle.GridOf())
+	}
 	sc.viewer.SetCubes(cubes, fit)
 	sc.applyStates()
 	if len(cubes) > 0 {

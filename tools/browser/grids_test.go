@@ -1,0 +1,329 @@
+package browser
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/format"
+)
+
+// gridExamples are the examples of the grids other than cubes, with what
+// BurrTools counts for each (recorded from burrTxt; solver/examples'
+// tests hold the figures) as the page words it.
+var gridExamples = []struct{ name, grid, count string }{
+	{"sphere-pyramid", "spheres", "801 if mirror images count as the same"},
+	{"prism-box", "prisms", "1 up to rotation"},
+	{"rhombic-cluster", "rhombic", "1 up to rotation"},
+	{"tetra-octa-tetrahedron", "tetra-octa", "1 up to rotation"},
+}
+
+// Each grid's puzzle, as a BurrTools file, opens with File › Open a file
+// and counts as BurrTools counts it; its share link opens it again and
+// solves it; a new piece is drawn on its grid by clicks in the layer and
+// in the small 3D view, turned and mirrored by the grid's own symmetries
+// and both undone; and its STL files are made.
+func TestGridsThroughThePage(t *testing.T) {
+	for _, c := range gridExamples {
+		t.Run(c.grid, func(t *testing.T) {
+			p, err := examples.Load(c.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := p.GridOf()
+			data, err := format.Write(p, format.KindXMPuzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), c.name+".xmpuzzle")
+			os.WriteFile(path, data, 0o644)
+			ctx := openEmptyPage(t)
+			if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{path})); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === `+quote(p.Name))
+			if n := eval[int](t, ctx, `document.querySelectorAll("#piece-list button").length`); n != len(p.Pieces)+1 {
+				t.Errorf("the piece list has %d buttons, want the target and %d pieces", n, len(p.Pieces))
+			}
+			if got := eval[string](t, ctx, `JSON.parse(document.getElementById("puzzle").value).grid || ""`); got != c.grid {
+				t.Errorf("the opened puzzle is on grid %q", got)
+			}
+			click(t, ctx, `#count`)
+			waitFor(t, ctx, `document.getElementById("counts").textContent.includes(`+quote(c.count)+`)`)
+
+			// Its share link opens it again and solves it, drawn in the
+			// grid's shapes: pulled apart, pixels of most pieces' colours
+			// (a piece at the middle stays hidden).
+			code := eval[string](t, ctx, `Cubist.shareCode(document.getElementById("puzzle").value)`)
+			if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html#p="+code+"&solve")); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, `/of [0-9]/.test(document.getElementById("of").textContent)`)
+			eval[bool](t, ctx, `(() => { const e = document.getElementById("explode"); e.value = e.max; e.dispatchEvent(new Event("input")); return true; })()`)
+			screenshot(t, ctx, "grid-"+c.grid+"-exploded")
+			covered, seen := pixelStats(canvasImageOf(t, ctx, `document.getElementById("view")`), pieceColors(p))
+			shown := 0
+			for _, s := range seen {
+				if s {
+					shown++
+				}
+			}
+			if covered < 0.03 || 2*shown < len(seen) {
+				t.Errorf("the solution covers %.0f%% of the view, colours seen %v", 100*covered, seen)
+			}
+			// Its pieces come as STL files, in a zip.
+			if n := eval[int](t, ctx, `Cubist.stl(document.getElementById("puzzle").value).then(r => r.data.length)`); n < 1000 {
+				t.Errorf("the STL zip has %d bytes", n)
+			}
+
+			// A new piece: a cell in the layer, two more against faces
+			// in the small 3D view.
+			click(t, ctx, `#copy-shared`)
+			click(t, ctx, `#add-piece`)
+			click(t, ctx, `#grid [role=gridcell]`)
+			for range 2 {
+				clickAt(t, ctx, middle(t, ctx, "#piece-view", true), 0)
+			}
+			drawn := lastPiece(t, ctx)
+			if len(drawn) != 3 {
+				t.Fatalf("the piece drawn has cells %v, want 3", drawn)
+			}
+			for _, cell := range drawn {
+				if !g.Valid(cell) {
+					t.Errorf("drew %v, which is not a cell of the grid", cell)
+				}
+			}
+			if !g.Connected(drawn) {
+				t.Errorf("the clicks in the 3D view drew %v, not against faces", drawn)
+			}
+			for _, tool := range []string{"#turn-Z", "#mirror-X"} {
+				click(t, ctx, tool)
+				now := lastPiece(t, ctx)
+				if !congruent(g, drawn, now, tool == "#mirror-X") {
+					t.Errorf("%s made %v of %v", tool, now, drawn)
+				}
+			}
+			click(t, ctx, `#undo`)
+			click(t, ctx, `#undo`)
+			if now := lastPiece(t, ctx); !slices.Equal(now, drawn) {
+				t.Errorf("undoing the turn and the mirror gives %v, want %v", now, drawn)
+			}
+		})
+	}
+}
+
+// lastPiece is the cells of the puzzle's last piece, as the box holds it.
+func lastPiece(t *testing.T, ctx context.Context) []solver.Cell {
+	t.Helper()
+	var cells []solver.Cell
+	text := eval[string](t, ctx, `JSON.stringify(JSON.parse(document.getElementById("puzzle").value).pieces.at(-1).cells)`)
+	if err := json.Unmarshal([]byte(text), &cells); err != nil {
+		t.Fatal(err)
+	}
+	return cells
+}
+
+// congruent reports whether b is a as a turn of grid g moves it, or with
+// mirror, as a reflection does.
+func congruent(g *solver.Grid, a, b []solver.Cell, mirror bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	want := g.Normalize(b)
+	for u := range g.Transforms() {
+		if g.Proper(u) == mirror {
+			continue
+		}
+		if img, ok := g.Image(u, a); ok && slices.Equal(g.Normalize(img), want) {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceColors is the colour of each piece of a puzzle as the view draws
+// it.
+func pieceColors(p *solver.Puzzle) []color.RGBA {
+	var out []color.RGBA
+	for i, pc := range p.Pieces {
+		out = append(out, hexColor(solver.PieceColor(i, pc.Color)))
+	}
+	return out
+}
+
+// A ball drawn alone is round: across its silhouette, row by row, its
+// width follows a circle's, which a cube's outline does not.
+func TestSpheresLookRound(t *testing.T) {
+	ctx := openEmptyPage(t)
+	openMenuOf(t, ctx, `#new-grid`)
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, "spheres")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `#new-puzzle`)
+	waitFor(t, ctx, `JSON.parse(document.getElementById("puzzle").value).grid === "spheres"`)
+	click(t, ctx, `#add-piece`)
+	click(t, ctx, `#grid [role=gridcell]`)
+	img := canvasImageOf(t, ctx, `document.getElementById("piece-view")`)
+	if err := roundness(img); err != nil {
+		t.Error(err)
+	}
+	// The same measure tells a cube from a ball.
+	ctx = openNewPiece(t)
+	click(t, ctx, `[data-cell="0,0,0"]`)
+	if roundness(canvasImageOf(t, ctx, `document.getElementById("piece-view")`)) == nil {
+		t.Error("a cube passes for a ball")
+	}
+}
+
+// roundness measures the silhouette of what differs from the corner's
+// colour, and says how it is not a disc.
+func roundness(img image.Image) error {
+	b := img.Bounds()
+	bg := color.RGBAModel.Convert(img.At(b.Min.X, b.Min.Y)).(color.RGBA)
+	lo, hi := b.Max, b.Min
+	rows := map[int][2]int{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if near(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA), bg, 24) {
+				continue
+			}
+			lo, hi = image.Point{min(lo.X, x), min(lo.Y, y)}, image.Point{max(hi.X, x), max(hi.Y, y)}
+			r, ok := rows[y]
+			if !ok {
+				r = [2]int{x, x}
+			}
+			rows[y] = [2]int{min(r[0], x), max(r[1], x)}
+		}
+	}
+	w, h := float64(hi.X-lo.X+1), float64(hi.Y-lo.Y+1)
+	if w < 20 || h < 20 || math.Abs(w-h) > 0.08*w {
+		return fmt.Errorf("the silhouette is %.0f by %.0f pixels, not a disc's", w, h)
+	}
+	var worst float64
+	for y, r := range rows {
+		// A disc's width at this height, as a share of its diameter.
+		f := (float64(y-lo.Y) + 0.5) / h
+		want := 2 * math.Sqrt(f*(1-f))
+		worst = max(worst, math.Abs(float64(r[1]-r[0]+1)/w-want))
+	}
+	if worst > 0.12 {
+		return fmt.Errorf("the silhouette's width strays %.0f%% from a disc's", 100*worst)
+	}
+	return nil
+}
+
+// Each grid's example at a laptop's and a phone's size: laid out,
+// solved and pulled apart, and with a piece being drawn, each saved as
+// a screenshot (screenshots/grid-GRID-SCREEN-*.png) and framed whole.
+func TestGridScreens(t *testing.T) {
+	for _, s := range screens {
+		for _, c := range gridExamples {
+			t.Run(s.name+"/"+c.grid, func(t *testing.T) {
+				shot := "grid-" + c.grid + "-" + s.name
+				ctx := onScreen(t, s, "index.html#example="+c.name)
+				waitFor(t, ctx, `document.getElementById("check").textContent.endsWith("ready to solve")`)
+				tab(t, ctx, s, "solutions")
+				framed(t, ctx, shot+" laid out")
+				screenshot(t, ctx, shot+"-1-laid-out")
+				tab(t, ctx, s, "solve")
+				click(t, ctx, `#solve`)
+				waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
+				tab(t, ctx, s, "solutions")
+				framed(t, ctx, shot+" solved")
+				eval[bool](t, ctx, `(() => { const e = document.getElementById("explode"); e.value = 0.8; e.dispatchEvent(new Event("input")); return true; })()`)
+				screenshot(t, ctx, shot+"-2-solved-exploded")
+				tab(t, ctx, s, "draw")
+				click(t, ctx, `#piece-list li:nth-child(3) button`)
+				screenshot(t, ctx, shot+"-3-drawing")
+			})
+		}
+	}
+}
+
+// Moving a puzzle with pieces to another grid asks first; declined, it
+// changes nothing, and done, Undo brings the pieces back.
+func TestSwitchingTheGridAsksAndUndoes(t *testing.T) {
+	ctx := openPage(t, "index.html#example=soma")
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
+	click(t, ctx, `#piece-list li:first-child button`) // the target, with the puzzle's fields
+	pick := func(answer bool) {
+		eval[bool](t, ctx, `(() => {
+			window.asked = "";
+			window.confirm = (q) => { window.asked = q; return `+fmt.Sprint(answer)+`; };
+			const s = document.getElementById("puzzle-grid");
+			s.value = "spheres";
+			s.dispatchEvent(new Event("change"));
+			return true;
+		})()`)
+	}
+	state := func() string {
+		return eval[string](t, ctx, `(() => { const p = JSON.parse(document.getElementById("puzzle").value); return (p.grid || "cubes") + " " + p.pieces.length; })()`)
+	}
+	pick(false)
+	if got := state(); got != "cubes 7" || eval[string](t, ctx, `window.asked`) == "" {
+		t.Errorf("declined, the puzzle is %q, asked %q", got, eval[string](t, ctx, `window.asked`))
+	}
+	if v := eval[string](t, ctx, `document.getElementById("puzzle-grid").value`); v != "cubes" {
+		t.Errorf("declined, the field shows %q", v)
+	}
+	pick(true)
+	waitFor(t, ctx, `JSON.parse(document.getElementById("puzzle").value).grid === "spheres"`)
+	if got := state(); got != "spheres 0" {
+		t.Errorf("moved, the puzzle is %q", got)
+	}
+	click(t, ctx, `#undo`)
+	waitFor(t, ctx, `!JSON.parse(document.getElementById("puzzle").value).grid`)
+	if got := state(); got != "cubes 7" {
+		t.Errorf("after Undo the puzzle is %q", got)
+	}
+}
+
+// The prism box is taken apart in the page as the CLI takes it apart,
+// move by move, each move drawn: the view changes with each step.
+func TestPrismsComeApartInThePage(t *testing.T) {
+	ctx := solveTakingApart(t, "prism-box")
+	waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
+	if s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`); s != "Comes apart: level 1.1.1.1.2.2.3.2, 13 moves." {
+		t.Fatalf("status %q", s)
+	}
+	click(t, ctx, "#take-apart")
+	before := canvasImageOf(t, ctx, `document.getElementById("view")`)
+	for k := 1; k <= 3; k++ {
+		click(t, ctx, "#build-next")
+		waitFor(t, ctx, `!document.getElementById("build-next").disabled`)
+		after := canvasImageOf(t, ctx, `document.getElementById("view")`)
+		if changed(before, after) < 0.001 {
+			t.Errorf("move %d changed nothing on screen", k)
+		}
+		before = after
+	}
+	framed(t, ctx, "the prism box, three moves apart")
+	screenshot(t, ctx, "grid-prisms-laptop-4-taking-apart")
+}
+
+// changed is the share of pixels that differ between two pictures of a
+// size.
+func changed(a, b image.Image) float64 {
+	r := a.Bounds()
+	n, total := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			total++
+			if !near(color.RGBAModel.Convert(a.At(x, y)).(color.RGBA), color.RGBAModel.Convert(b.At(x, y)).(color.RGBA), 8) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(total)
+}

@@ -1,0 +1,60 @@
+//go:build js && wasm
+
+package editor
+
+import (
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/wasm/app/ui"
+)
+
+// Choosing a puzzle's grid: New puzzle starts on the grid picked beside
+// it, and the target's Grid field moves the puzzle being drawn to another
+// grid, one step to undo.
+
+// setGrid puts puzzle m on grid g with a starting target, every cell of a
+// small block (a 3×3×3 box on cubes, the cells of one five-unit cube on
+// the rhombic grid), and no pieces: cells mean nothing on another grid.
+func (e *Editor) setGrid(m *solver.Puzzle, g *solver.Grid) {
+	n := 3
+	if g == solver.Rhombic {
+		n = 5
+	}
+	m.Grid, m.Pieces, m.Target = "", nil, solver.Target{Box: &[3]int{n, n, n}}
+	if !g.IsCubes() {
+		m.Grid, m.Target = g.Name(), solver.Target{}
+		for z := range n {
+			for y := range n {
+				for x := range n {
+					if c := (solver.Cell{x, y, z}); g.Valid(c) {
+						m.Target.Cells = append(m.Target.Cells, c)
+					}
+				}
+			}
+		}
+	}
+	e.grid.size = [3]int{n, n, n}
+	e.grid.clamp()
+}
+
+// wireGridPick moves the puzzle to the grid picked in the target's Grid
+// field, asking first where that clears pieces or a target drawn.
+func (e *Editor) wireGridPick() {
+	pick := ui.Doc().GetElementByID("puzzle-grid").(*dom.HTMLSelectElement)
+	ui.Listen(pick.Underlying(), "change", false, func(js.Value) {
+		g, err := solver.GridByName(pick.Value())
+		if err != nil || e.model == nil || g == e.model.GridOf() {
+			return
+		}
+		if len(e.model.Pieces) > 0 && !js.Global().Call("confirm", "The pieces and the target are drawn on the "+e.model.GridOf().Name()+
+			" grid and mean nothing on the "+g.Name()+" grid: they will be cleared. Undo brings them back.").Bool() {
+			pick.SetValue(e.model.GridOf().Name())
+			return
+		}
+		e.selected = -1
+		e.edit(func(m *solver.Puzzle) { e.setGrid(m, g) })
+	})
+}
