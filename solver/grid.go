@@ -99,6 +99,21 @@ func clipName(s string) string {
 // "prisms" or "tetra-octa".
 func (g *Grid) Name() string { return g.name }
 
+// Words names one cell of the grid and several, for messages: cube and
+// cubes, ball and balls, prism and prisms; cell and cells on the rhombic
+// and tetra-octa grids, whose cells are parts of their solids.
+func (g *Grid) Words() (one, many string) {
+	switch g.name {
+	case "cubes":
+		return "cube", "cubes"
+	case "spheres":
+		return "ball", "balls"
+	case "prisms":
+		return "prism", "prisms"
+	}
+	return "cell", "cells"
+}
+
 // BurrTools is the grid's gridType in BurrTools' files.
 func (g *Grid) BurrTools() int { return g.burr }
 

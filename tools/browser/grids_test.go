@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -301,7 +302,8 @@ func TestPrismsComeApartInThePage(t *testing.T) {
 	before := canvasImageOf(t, ctx, `document.getElementById("view")`)
 	for k := 1; k <= 3; k++ {
 		click(t, ctx, "#build-next")
-		waitFor(t, ctx, `!document.getElementById("build-next").disabled`)
+		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+fmt.Sprint(k)+` of 13")`)
+		time.Sleep(800 * time.Millisecond) // the slide's frames
 		after := canvasImageOf(t, ctx, `document.getElementById("view")`)
 		if changed(before, after) < 0.001 {
 			t.Errorf("move %d changed nothing on screen", k)

@@ -210,5 +210,6 @@ func piecesLine(p *solver.Puzzle) string {
 		pieces += pc.Copies()
 		cubes += pc.Copies() * len(pc.Cells)
 	}
-	return words.Count(pieces, "piece", "pieces") + ", " + words.Count(cubes, "cube", "cubes")
+	one, many := p.GridOf().Words()
+	return words.Count(pieces, "piece", "pieces") + ", " + words.Count(cubes, one, many)
 }

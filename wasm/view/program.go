@@ -49,7 +49,16 @@ void main() {
   gl_FragColor = vec4(c, 1.0);
 }`
 
-func (v *Viewer) setup() error {
+// glProgram is a linked program, and where its attributes and uniforms
+// are.
+type glProgram struct {
+	p        js.Value
+	attrs    map[string]int
+	uniforms map[string]js.Value
+}
+
+// link compiles and links a program from its two shaders.
+func (v *Viewer) link(vertex, fragment string, attrs, uniforms []string) (glProgram, error) {
 	gl := v.gl
 	compile := func(kind js.Value, src string) (js.Value, error) {
 		sh := gl.Call("createShader", kind)
@@ -60,26 +69,41 @@ func (v *Viewer) setup() error {
 		}
 		return sh, nil
 	}
-	vs, err := compile(gl.Get("VERTEX_SHADER"), vertexShader)
+	pr := glProgram{attrs: map[string]int{}, uniforms: map[string]js.Value{}}
+	vs, err := compile(gl.Get("VERTEX_SHADER"), vertex)
+	if err != nil {
+		return pr, err
+	}
+	fs, err := compile(gl.Get("FRAGMENT_SHADER"), fragment)
+	if err != nil {
+		return pr, err
+	}
+	pr.p = gl.Call("createProgram")
+	gl.Call("attachShader", pr.p, vs)
+	gl.Call("attachShader", pr.p, fs)
+	gl.Call("linkProgram", pr.p)
+	if !gl.Call("getProgramParameter", pr.p, gl.Get("LINK_STATUS")).Bool() {
+		return pr, errors.New("program: " + gl.Call("getProgramInfoLog", pr.p).String())
+	}
+	for _, a := range attrs {
+		pr.attrs[a] = gl.Call("getAttribLocation", pr.p, a).Int()
+	}
+	for _, u := range uniforms {
+		pr.uniforms[u] = gl.Call("getUniformLocation", pr.p, u)
+	}
+	return pr, nil
+}
+
+func (v *Viewer) setup() error {
+	gl := v.gl
+	var err error
+	v.cells, err = v.link(vertexShader, fragmentShader, []string{"aPos", "aNormal", "aEdge", "aOffset", "aColor"}, []string{"uProj", "uView", "uLight", "uPx"})
 	if err != nil {
 		return err
 	}
-	fs, err := compile(gl.Get("FRAGMENT_SHADER"), fragmentShader)
+	v.balls, err = v.link(ballVertexShader, ballFragmentShader, []string{"aPos", "aOffset", "aColor"}, []string{"uProj", "uView", "uLight", "uPx"})
 	if err != nil {
 		return err
-	}
-	v.program = gl.Call("createProgram")
-	gl.Call("attachShader", v.program, vs)
-	gl.Call("attachShader", v.program, fs)
-	gl.Call("linkProgram", v.program)
-	if !gl.Call("getProgramParameter", v.program, gl.Get("LINK_STATUS")).Bool() {
-		return errors.New("program: " + gl.Call("getProgramInfoLog", v.program).String())
-	}
-	for _, a := range []string{"aPos", "aNormal", "aEdge", "aOffset", "aColor"} {
-		v.attrs[a] = gl.Call("getAttribLocation", v.program, a).Int()
-	}
-	for _, u := range []string{"uProj", "uView", "uLight", "uPx"} {
-		v.uniforms[u] = gl.Call("getUniformLocation", v.program, u)
 	}
 	v.meshBufs, v.meshSizes = nil, nil // made again for the new context
 	v.instBuf = gl.Call("createBuffer")
@@ -101,12 +125,21 @@ func (v *Viewer) syncMeshes() {
 	}
 }
 
-// attrib points an attribute at the bound buffer; divisor 1 steps it once
-// per instance.
-func (v *Viewer) attrib(name string, size, stride, offset, divisor int) {
+// use makes pr the program drawn with, with only its attributes on.
+func (v *Viewer) use(pr glProgram) {
 	gl := v.gl
-	loc := v.attrs[name]
-	if loc < 0 {
+	gl.Call("useProgram", pr.p)
+	for loc := range 8 {
+		gl.Call("disableVertexAttribArray", loc)
+	}
+}
+
+// attrib points an attribute of pr at the bound buffer; divisor 1 steps
+// it once per instance.
+func (v *Viewer) attrib(pr glProgram, name string, size, stride, offset, divisor int) {
+	gl := v.gl
+	loc, ok := pr.attrs[name]
+	if !ok || loc < 0 {
 		return
 	}
 	gl.Call("enableVertexAttribArray", loc)

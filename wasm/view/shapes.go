@@ -154,7 +154,7 @@ func (geo *geometry) meshes() [][]float32 {
 }
 
 // shapeOf makes the mesh of a solid: its faces cut into fans of
-// triangles, or a ball of 12 by 24 quadrilaterals.
+// triangles, or for a ball the square its shaders draw it on.
 func shapeOf(s mesh.Solid) shape {
 	var sh shape
 	vertex := func(p, n vec3, edge [4]float64) {
@@ -163,11 +163,6 @@ func shapeOf(s mesh.Solid) shape {
 	}
 	if s.Ball {
 		sh.ball = true
-		const rings, sides = 12, 24
-		at := func(i, j int) vec3 {
-			lat, lon := math.Pi*float64(i)/rings, 2*math.Pi*float64(j)/sides
-			return vec3{math.Sin(lat) * math.Cos(lon), math.Sin(lat) * math.Sin(lon), math.Cos(lat)}
-		}
 		// The ball's outline on screen, to within a few per cent: points
 		// along the axes and the diagonals of the faces and corners.
 		for x := -1; x <= 1; x++ {
@@ -179,14 +174,11 @@ func shapeOf(s mesh.Solid) shape {
 				}
 			}
 		}
+		// The ball's shaders draw it on a square facing the eye
+		// (balls.go): the mesh is the square's corners.
 		none := [4]float64{1, 1, 1, 1}
-		for i := range rings {
-			for j := range sides {
-				a, b, c, d := at(i, j), at(i+1, j), at(i+1, j+1), at(i, j+1)
-				for _, p := range []vec3{a, b, c, a, c, d} {
-					vertex(p.scale(0.5), p, none)
-				}
-			}
+		for _, c := range [6][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, -1}, {1, 1}, {-1, 1}} {
+			vertex(vec3{c[0], c[1], 0}, vec3{0, 0, 1}, none)
 		}
 		return sh
 	}

@@ -17,9 +17,8 @@ type Viewer struct {
 	canvas, gl js.Value
 	instanced  js.Value // the ANGLE_instanced_arrays extension under WebGL1
 	webgl2     bool
-	program    js.Value
-	attrs      map[string]int
-	uniforms   map[string]js.Value
+	cells      glProgram // draws the cells' meshes
+	balls      glProgram // draws balls, on the sphere grid
 	instBuf    js.Value
 	meshBufs   []js.Value // by shape
 	meshSizes  []int      // vertices, by shape
@@ -65,7 +64,7 @@ type Viewer struct {
 // missing or webgl1 asks for it. The canvas's data-webgl attribute says
 // which it got.
 func New(canvas js.Value, webgl1 bool) (*Viewer, error) {
-	v := &Viewer{canvas: canvas, attrs: map[string]int{}, uniforms: map[string]js.Value{}}
+	v := &Viewer{canvas: canvas}
 	opts := js.Global().Get("Object").New()
 	opts.Set("antialias", true)
 	opts.Set("preserveDrawingBuffer", true) // for PNG export and pixel checks
@@ -273,28 +272,45 @@ func (v *Viewer) draw() {
 	if len(v.shown) == 0 {
 		return
 	}
-	gl.Call("useProgram", v.program)
 	aspect := float64(w) / float64(max(h-vb-vt, 1))
 	eye, target, dist := v.camera(aspect)
 	view := lookAt(eye, target, vec3{0, 1, 0}).mul(zUp)
 	proj := perspective(fovy, aspect, dist/50, dist*4)
 	v.recordFrame(proj.mul(view), top, bottom)
-	gl.Call("uniformMatrix4fv", v.uniforms["uProj"], false, float32Array(proj[:]))
-	gl.Call("uniformMatrix4fv", v.uniforms["uView"], false, float32Array(view[:]))
 	light := fromCamera(eye.sub(target).norm().add(vec3{0.3, 0.6, 0.2}).norm())
-	gl.Call("uniform3f", v.uniforms["uLight"], light[0], light[1], light[2])
+	// Balls are lit in the view's axes, where their shaders make normals.
+	var inView vec3
+	for i := range 3 {
+		inView[i] = float64(view[i])*light[0] + float64(view[4+i])*light[1] + float64(view[8+i])*light[2]
+	}
 	// Where the view looks, the buffer's height spans 2·dist·tan(fovy/2)
 	// cube widths.
-	gl.Call("uniform1f", v.uniforms["uPx"], 2*dist*math.Tan(fovy/2)/float64(max(h-vb-vt, 1)))
+	px := 2 * dist * math.Tan(fovy/2) / float64(max(h-vb-vt, 1))
+	for _, pr := range []glProgram{v.cells, v.balls} {
+		gl.Call("useProgram", pr.p)
+		l := light
+		if pr.p.Equal(v.balls.p) {
+			l = inView
+		}
+		gl.Call("uniformMatrix4fv", pr.uniforms["uProj"], false, float32Array(proj[:]))
+		gl.Call("uniformMatrix4fv", pr.uniforms["uView"], false, float32Array(view[:]))
+		gl.Call("uniform3f", pr.uniforms["uLight"], l[0], l[1], l[2])
+		gl.Call("uniform1f", pr.uniforms["uPx"], px)
+	}
 
 	for _, r := range v.runs {
+		pr := v.cells
+		if v.geo != nil && v.geo.shapes[r[0]].ball {
+			pr = v.balls
+		}
+		v.use(pr)
 		gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.meshBufs[r[0]])
-		v.attrib("aPos", 3, 40, 0, 0)
-		v.attrib("aNormal", 3, 40, 12, 0)
-		v.attrib("aEdge", 4, 40, 24, 0)
+		v.attrib(pr, "aPos", 3, 40, 0, 0)
+		v.attrib(pr, "aNormal", 3, 40, 12, 0)
+		v.attrib(pr, "aEdge", 4, 40, 24, 0)
 		gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
-		v.attrib("aOffset", 3, 24, 24*r[1], 1)
-		v.attrib("aColor", 3, 24, 24*r[1]+12, 1)
+		v.attrib(pr, "aOffset", 3, 24, 24*r[1], 1)
+		v.attrib(pr, "aColor", 3, 24, 24*r[1]+12, 1)
 		if v.webgl2 {
 			gl.Call("drawArraysInstanced", gl.Get("TRIANGLES"), 0, v.meshSizes[r[0]], r[2])
 		} else {

@@ -50,7 +50,7 @@ func New(box *state.Box) *Editor {
 	e.pieces.wire()
 	e.shapes.wire()
 	e.palette.wire()
-	e.wireGridPick()
+	wireGridPick(e)
 	e.stroke.wireKeys()
 	plane := ui.Doc().GetElementByID("plane").(*dom.HTMLSelectElement)
 	ui.Listen(plane.Underlying(), "change", false, func(js.Value) {
@@ -141,7 +141,7 @@ func (e *Editor) newPuzzle() {
 		g = solver.Cubes
 	}
 	e.model = &solver.Puzzle{Name: "My puzzle"}
-	e.setGrid(e.model, g)
+	setGrid(e, e.model, g)
 	e.selected, e.grid.layer = -1, 0
 	e.box.Open(string(solver.FormatJSON(e.model)), "")
 }

@@ -71,3 +71,36 @@ func (g *grid) focusCursor() {
 		}
 	}
 }
+
+// key runs the shape tool a key asks for, and reports whether there
+// was one: x, y and z turn; with Shift they mirror; Shift and the arrow
+// keys shift in the layer's plane, Shift and Page Up or Down across it.
+func (s *shapeTools) key(k key) bool {
+	e := s.e
+	a := e.grid.axes()
+	up := 1 // the grid's rows run up the screen in the upright planes
+	if e.grid.plane == 0 {
+		up = -1
+	}
+	switch key := k.name; {
+	case key == "x" || key == "y" || key == "z":
+		s.turn(int(key[0] - 'x'))
+	case key == "X" || key == "Y" || key == "Z":
+		s.mirror(int(key[0] - 'X'))
+	case k.shift && key == "ArrowLeft":
+		s.shift(a[0], -1)
+	case k.shift && key == "ArrowRight":
+		s.shift(a[0], 1)
+	case k.shift && key == "ArrowUp":
+		s.shift(a[1], up)
+	case k.shift && key == "ArrowDown":
+		s.shift(a[1], -up)
+	case k.shift && key == "PageUp":
+		s.shift(a[2], 1)
+	case k.shift && key == "PageDown":
+		s.shift(a[2], -1)
+	default:
+		return false
+	}
+	return true
+}

@@ -18,7 +18,7 @@ import (
 // setGrid puts puzzle m on grid g with a starting target, every cell of a
 // small block (a 3×3×3 box on cubes, the cells of one five-unit cube on
 // the rhombic grid), and no pieces: cells mean nothing on another grid.
-func (e *Editor) setGrid(m *solver.Puzzle, g *solver.Grid) {
+func setGrid(e *Editor, m *solver.Puzzle, g *solver.Grid) {
 	n := 3
 	if g == solver.Rhombic {
 		n = 5
@@ -42,7 +42,7 @@ func (e *Editor) setGrid(m *solver.Puzzle, g *solver.Grid) {
 
 // wireGridPick moves the puzzle to the grid picked in the target's Grid
 // field, asking first where that clears pieces or a target drawn.
-func (e *Editor) wireGridPick() {
+func wireGridPick(e *Editor) {
 	pick := ui.Doc().GetElementByID("puzzle-grid").(*dom.HTMLSelectElement)
 	ui.Listen(pick.Underlying(), "change", false, func(js.Value) {
 		g, err := solver.GridByName(pick.Value())
@@ -55,6 +55,6 @@ func (e *Editor) wireGridPick() {
 			return
 		}
 		e.selected = -1
-		e.edit(func(m *solver.Puzzle) { e.setGrid(m, g) })
+		e.edit(func(m *solver.Puzzle) { setGrid(e, m, g) })
 	})
 }

@@ -13,6 +13,26 @@ import (
 // one of the grid's own transforms, found by how it moves the cells'
 // solids, and the result moves back by the grid's translations.
 
+// byGrid turns or mirrors what is drawn by the grid's own transform about
+// or across axis, where the grid has one.
+func (s *shapeTools) byGrid(tool string, axis int, mirror bool) {
+	g := s.e.model.GridOf()
+	u, ok := gridTransform(g, axis, mirror)
+	if !ok {
+		s.e.fieldError(tool + ": the " + g.Name() + " grid has no such " + map[bool]string{false: "turn", true: "mirror"}[mirror])
+		return
+	}
+	if !s.usable(tool) {
+		return
+	}
+	move, ok := gridMoving(g, all(s.e.item()), u)
+	if !ok {
+		s.e.fieldError(tool + ": the shape does not land on the grid")
+		return
+	}
+	s.move(tool, move)
+}
+
 // gridTransform returns the transform of grid g that turns about axis by
 // the least angle, counter-clockwise seen from the axis's end, or with
 // mirror the one that reflects across the plane across axis; false where

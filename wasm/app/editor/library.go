@@ -38,8 +38,8 @@ func (l *pieceList) wireLibrary() {
 }
 
 // showSets lists the sets of the puzzle's grid only.
-func (e *Editor) showSets() {
-	g := e.model.GridOf().Name()
+func showSets(m *solver.Puzzle) {
+	g := m.GridOf().Name()
 	opts := ui.ByID("add-set").Underlying().Get("options")
 	for i := range opts.Length() {
 		o := opts.Index(i)

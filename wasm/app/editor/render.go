@@ -82,7 +82,7 @@ func (e *Editor) render() {
 	doc.GetElementByID("undo").(*dom.HTMLButtonElement).SetDisabled(!e.box.History.CanUndo() || ro)
 	doc.GetElementByID("redo").(*dom.HTMLButtonElement).SetDisabled(!e.box.History.CanRedo() || ro)
 	e.renderGrid()
-	e.showSets()
+	showSets(e.model)
 	e.palette.render()
 	e.shapes.fillCopyList()
 	e.renderPreview()
@@ -122,7 +122,8 @@ func (e *Editor) renderPreview() {
 		for _, c := range pc.Cells {
 			cubes = append(cubes, view.Cube{At: c, Color: color})
 		}
-		what = fmt.Sprintf("Piece %s in 3D, %s", pc.Name, words.Count(len(pc.Cells), "cube", "cubes"))
+		one, many := e.model.GridOf().Words()
+		what = fmt.Sprintf("Piece %s in 3D, %s", pc.Name, words.Count(len(pc.Cells), one, many))
 	} else if !e.model.Target.BoxTooLarge() {
 		required, optional := e.model.Target.Split()
 		for _, c := range required {

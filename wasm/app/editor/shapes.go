@@ -165,26 +165,6 @@ func (s *shapeTools) mirror(axis int) {
 	s.move(tool, solver.Mirroring(all(s.e.item()), axis))
 }
 
-// byGrid turns or mirrors what is drawn by the grid's own transform about
-// or across axis, where the grid has one.
-func (s *shapeTools) byGrid(tool string, axis int, mirror bool) {
-	g := s.e.model.GridOf()
-	u, ok := gridTransform(g, axis, mirror)
-	if !ok {
-		s.e.fieldError(tool + ": the " + g.Name() + " grid has no such " + map[bool]string{false: "turn", true: "mirror"}[mirror])
-		return
-	}
-	if !s.usable(tool) {
-		return
-	}
-	move, ok := gridMoving(g, all(s.e.item()), u)
-	if !ok {
-		s.e.fieldError(tool + ": the shape does not land on the grid")
-		return
-	}
-	s.move(tool, move)
-}
-
 // shift moves what is drawn by steps along an axis: on the other grids,
 // by whole periods, the least moves that keep cells on the grid.
 func (s *shapeTools) shift(axis, by int) {
@@ -307,37 +287,4 @@ func (s *shapeTools) fillCopyList() {
 			ui.AddOption(sel, strconv.Itoa(i), pc.Name)
 		}
 	}
-}
-
-// key runs the shape tool a key asks for, and reports whether there
-// was one: x, y and z turn; with Shift they mirror; Shift and the arrow
-// keys shift in the layer's plane, Shift and Page Up or Down across it.
-func (s *shapeTools) key(k key) bool {
-	e := s.e
-	a := e.grid.axes()
-	up := 1 // the grid's rows run up the screen in the upright planes
-	if e.grid.plane == 0 {
-		up = -1
-	}
-	switch key := k.name; {
-	case key == "x" || key == "y" || key == "z":
-		s.turn(int(key[0] - 'x'))
-	case key == "X" || key == "Y" || key == "Z":
-		s.mirror(int(key[0] - 'X'))
-	case k.shift && key == "ArrowLeft":
-		s.shift(a[0], -1)
-	case k.shift && key == "ArrowRight":
-		s.shift(a[0], 1)
-	case k.shift && key == "ArrowUp":
-		s.shift(a[1], up)
-	case k.shift && key == "ArrowDown":
-		s.shift(a[1], -up)
-	case k.shift && key == "PageUp":
-		s.shift(a[2], 1)
-	case k.shift && key == "PageDown":
-		s.shift(a[2], -1)
-	default:
-		return false
-	}
-	return true
 }
