@@ -114,6 +114,20 @@ func (g *Grid) Words() (one, many string) {
 	return "cell", "cells"
 }
 
+// Title names the grid's solids for people: cubes, spheres, triangular
+// prisms, rhombic dodecahedra, tetrahedra and octahedra.
+func (g *Grid) Title() string {
+	switch g.name {
+	case "prisms":
+		return "triangular prisms"
+	case "rhombic":
+		return "rhombic dodecahedra"
+	case "tetra-octa":
+		return "tetrahedra and octahedra"
+	}
+	return g.name
+}
+
 // BurrTools is the grid's gridType in BurrTools' files.
 func (g *Grid) BurrTools() int { return g.burr }
 

@@ -214,3 +214,13 @@ func TestPeriods(t *testing.T) {
 		}
 	}
 }
+
+func TestTitles(t *testing.T) {
+	var titles []string
+	for _, g := range Grids {
+		titles = append(titles, g.Title())
+	}
+	if got := strings.Join(titles, ", "); got != "cubes, spheres, rhombic dodecahedra, triangular prisms, tetrahedra and octahedra" {
+		t.Errorf("titles %s", got)
+	}
+}

@@ -33,18 +33,10 @@ type Packer struct {
 // compression.
 var Standard = Packer{
 	Deflate: func(data []byte) ([]byte, error) {
-		var b bytes.Buffer
-		w, _ := flate.NewWriter(&b, flate.BestCompression) // the level is valid
-		w.Write(data)                                      // writes to a bytes.Buffer do not fail
-		err := w.Close()
-		return b.Bytes(), err
+		return packWith(data, func(b io.Writer) (io.WriteCloser, error) { return flate.NewWriter(b, flate.BestCompression) })
 	},
 	Gzip: func(data []byte) ([]byte, error) {
-		var b bytes.Buffer
-		w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression) // the level is valid
-		w.Write(data)                                         // writes to a bytes.Buffer do not fail
-		err := w.Close()
-		return b.Bytes(), err
+		return packWith(data, func(b io.Writer) (io.WriteCloser, error) { return gzip.NewWriterLevel(b, gzip.BestCompression) })
 	},
 	Inflate: func(data []byte, limit int) ([]byte, error) {
 		in := bytes.NewReader(data)
@@ -61,6 +53,18 @@ var Standard = Packer{
 		}
 		return io.ReadAll(io.LimitReader(r, int64(limit)+1))
 	},
+}
+
+// packWith compresses data with a writer that newWriter makes.
+func packWith(data []byte, newWriter func(io.Writer) (io.WriteCloser, error)) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := newWriter(&b)
+	if err != nil {
+		return nil, err
+	}
+	w.Write(data) // writes to a bytes.Buffer do not fail
+	err = w.Close()
+	return b.Bytes(), err
 }
 
 // Read reads the puzzles of a file as the package's Read does, unpacking

@@ -167,6 +167,10 @@ func TestDrawAPolyspherePyramid(t *testing.T) {
 			clicks += map[bool]int{true: 1}[s.phone]
 			openMenuOf(t, ctx, `#new-grid`)
 			clicks++ // the File menu
+			// The menu, grid list included, stays in the window.
+			if left := eval[float64](t, ctx, `document.querySelector("#file-menu .menu-items").getBoundingClientRect().left`); left < 0 {
+				t.Errorf("the File menu starts %.0f px left of the window", -left)
+			}
 			if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, "spheres")); err != nil {
 				t.Fatal(err)
 			}

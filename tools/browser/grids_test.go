@@ -305,7 +305,7 @@ func TestPrismsComeApartInThePage(t *testing.T) {
 		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+fmt.Sprint(k)+` of 13")`)
 		time.Sleep(800 * time.Millisecond) // the slide's frames
 		after := canvasImageOf(t, ctx, `document.getElementById("view")`)
-		if changed(before, after) < 0.001 {
+		if differs(before, after) < 0.001 {
 			t.Errorf("move %d changed nothing on screen", k)
 		}
 		before = after
@@ -314,18 +314,33 @@ func TestPrismsComeApartInThePage(t *testing.T) {
 	screenshot(t, ctx, "grid-prisms-laptop-4-taking-apart")
 }
 
-// changed is the share of pixels that differ between two pictures of a
-// size.
-func changed(a, b image.Image) float64 {
-	r := a.Bounds()
-	n, total := 0, 0
-	for y := r.Min.Y; y < r.Max.Y; y += 2 {
-		for x := r.Min.X; x < r.Max.X; x += 2 {
-			total++
-			if !near(color.RGBAModel.Convert(a.At(x, y)).(color.RGBA), color.RGBAModel.Convert(b.At(x, y)).(color.RGBA), 8) {
-				n++
-			}
-		}
+// BurrTools' own files on the other grids, where this machine has them,
+// open in the page and count as the search's tests record BurrTools'
+// answers (solver/search/grids_burr_test.go): the first problem of each,
+// up to rotation; the solution is framed whole.
+func TestBurrToolsGridFilesInThePage(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "shared", "burrtools-examples")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("BurrTools' examples are not on this machine")
 	}
-	return float64(n) / float64(total)
+	ctx := openEmptyPage(t)
+	for file, distinct := range map[string]int{
+		"Bermuda": 2, "BallRoom": 2, "12PieceSeparation": 1, "AugmentedSecondStellation": 2,
+		"BrokenSticks": 2, "DiagonalCube": 2, "PermutatedThirdStellation": 2, "FourPieceTetrahedron": 1,
+	} {
+		path, _ := filepath.Abs(filepath.Join(dir, file+".xmpuzzle"))
+		eval[bool](t, ctx, `(document.getElementById("counts").textContent = "", true)`)
+		if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{path})); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, `document.getElementById("check").textContent.endsWith("ready to solve") && !document.getElementById("count").disabled`)
+		click(t, ctx, `#solve`)
+		waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
+		want := fmt.Sprintf("%d up to rotation", distinct)
+		if !eval[bool](t, ctx, `[...document.querySelectorAll("#counts li")].some(li => li.textContent === `+quote(want)+`)`) {
+			t.Errorf("%s: the page counts %q, want %q", file, eval[string](t, ctx, `document.getElementById("counts").textContent`), want)
+		}
+		framed(t, ctx, file)
+		screenshot(t, ctx, "burrtools-"+file)
+	}
 }

@@ -43,6 +43,11 @@ func setGrid(e *Editor, m *solver.Puzzle, g *solver.Grid) {
 // wireGridPick moves the puzzle to the grid picked in the target's Grid
 // field, asking first where that clears pieces or a target drawn.
 func wireGridPick(e *Editor) {
+	for _, id := range []string{"new-grid", "puzzle-grid"} {
+		for _, g := range solver.Grids {
+			ui.AddOption(ui.ByID(id), g.Name(), g.Title())
+		}
+	}
 	pick := ui.Doc().GetElementByID("puzzle-grid").(*dom.HTMLSelectElement)
 	ui.Listen(pick.Underlying(), "change", false, func(js.Value) {
 		g, err := solver.GridByName(pick.Value())
