@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/cubist/cubist/solver/words"
 )
 
 // maxDissectTries bounds the attempts of RandomDissection: each grows a
@@ -43,8 +45,21 @@ func CheckDissection(size [3]int, n, minSize, maxSize int) error {
 // and a piece stops at maxSize. A partition with a piece outside the sizes
 // asked for is thrown away and another grown.
 func RandomDissection(size [3]int, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
-	if err := CheckDissection(size, n, minSize, maxSize); err != nil {
+	pieces, _, err := dissect(size, n, minSize, maxSize, seed)
+	if err != nil {
 		return nil, err
+	}
+	p := boxPuzzle(size, pieces)
+	p.Name = fmt.Sprintf("Random %dx%dx%d in %d pieces of %d-%d (seed %d)", size[0], size[1], size[2], n, minSize, maxSize, seed)
+	return p, nil
+}
+
+// dissect cuts the box as RandomDissection says, and returns the pieces'
+// cells where they lie in the box, with the random source, to draw more
+// from.
+func dissect(size [3]int, n, minSize, maxSize int, seed uint64) ([][]Cell, *rand.Rand, error) {
+	if err := CheckDissection(size, n, minSize, maxSize); err != nil {
+		return nil, nil, err
 	}
 	cells := size[0] * size[1] * size[2]
 	rng := rand.New(rand.NewPCG(seed, 0x637562697374)) // "cubist"
@@ -107,22 +122,75 @@ func RandomDissection(size [3]int, n, minSize, maxSize int, seed uint64) (*Puzzl
 		if free > 0 || slices.Min(sizes) < minSize {
 			continue
 		}
-		p := &Puzzle{
-			Name:   fmt.Sprintf("Random %dx%dx%d in %d pieces of %d-%d (seed %d)", size[0], size[1], size[2], n, minSize, maxSize, seed),
-			Target: Target{Box: &[3]int{size[0], size[1], size[2]}},
-		}
 		pieces := make([][]Cell, n)
 		for i, o := range owner {
 			pieces[o] = append(pieces[o], at(i))
 		}
-		for k, cs := range pieces {
-			name := string(rune('A' + k%26))
-			if k >= 26 {
-				name += fmt.Sprint(k / 26)
-			}
-			p.Pieces = append(p.Pieces, Piece{Name: name, Cells: Normalize(cs)})
-		}
-		return p, nil
+		return pieces, rng, nil
 	}
-	return nil, errors.New("no dissection found with these sizes: try other sizes, or another seed")
+	return nil, nil, errors.New("no dissection found with these sizes: try other sizes, or another seed")
+}
+
+// boxPuzzle is the puzzle of filling a box with pieces, named A, B, C and
+// so on, each normalized.
+func boxPuzzle(size [3]int, pieces [][]Cell) *Puzzle {
+	p := &Puzzle{Target: Target{Box: &[3]int{size[0], size[1], size[2]}}}
+	for k, cs := range pieces {
+		name := string(rune('A' + k%26))
+		if k >= 26 {
+			name += fmt.Sprint(k / 26)
+		}
+		p.Pieces = append(p.Pieces, Piece{Name: name, Cells: Normalize(cs)})
+	}
+	return p
+}
+
+// RandomHoles is RandomDissection with holes cubes taken out of the
+// pieces at random inner cells of the box (those off its faces), each
+// from a piece that stays joined and keeps minSize-1 cubes or more. The
+// target is the box with its inner cells optional and at most holes of
+// them empty: a box that hides its holes, as most interlocking puzzles
+// do. The same arguments and seed give the same puzzle.
+func RandomHoles(size [3]int, n, minSize, maxSize, holes int, seed uint64) (*Puzzle, error) {
+	pieces, rng, err := dissect(size, n, minSize, maxSize, seed)
+	if err != nil {
+		return nil, err
+	}
+	var inner []Cell
+	for z := 1; z < size[2]-1; z++ {
+		for y := 1; y < size[1]-1; y++ {
+			for x := 1; x < size[0]-1; x++ {
+				inner = append(inner, Cell{x, y, z})
+			}
+		}
+	}
+	if holes < 1 || holes > len(inner) {
+		return nil, fmt.Errorf("%d holes: a %dx%dx%d box has %d inner cubes to hide them in", holes, size[0], size[1], size[2], len(inner))
+	}
+	dug := 0
+	for _, i := range rng.Perm(len(inner)) {
+		if dug == holes {
+			break
+		}
+		for k, cs := range pieces {
+			j := slices.Index(cs, inner[i])
+			if j < 0 {
+				continue
+			}
+			rest := slices.Delete(slices.Clone(cs), j, j+1)
+			if len(rest) >= max(1, minSize-1) && Connected(rest) {
+				pieces[k] = rest
+				dug++
+			}
+			break
+		}
+	}
+	if dug < holes {
+		return nil, fmt.Errorf("only %d of %d holes could be hidden without splitting a piece: try another seed", dug, holes)
+	}
+	p := boxPuzzle(size, pieces)
+	p.Name = fmt.Sprintf("Random %dx%dx%d in %d pieces of %d-%d, %s hidden (seed %d)", size[0], size[1], size[2], n, minSize, maxSize, words.Count(holes, "hole", "holes"), seed)
+	p.Target.Optional = inner
+	p.Target.MaxHoles = &holes
+	return p, nil
 }

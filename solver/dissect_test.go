@@ -66,3 +66,62 @@ func TestRandomDissection(t *testing.T) {
 		}
 	}
 }
+
+// RandomHoles hides its holes inside the box: the target's optional cells
+// are the inner ones, at most holes of them empty; the pieces stay joined
+// and one cube short of their sizes at most; the puzzle has a solution;
+// and the same seed gives the same set.
+func TestRandomHoles(t *testing.T) {
+	for _, tc := range []struct {
+		size         [3]int
+		n, lo, hi, h int
+		seed         uint64
+	}{
+		{[3]int{4, 4, 4}, 10, 5, 8, 1, 3},
+		{[3]int{5, 5, 5}, 12, 8, 13, 2, 1},
+		{[3]int{3, 3, 4}, 6, 5, 7, 2, 2},
+	} {
+		p, err := solver.RandomHoles(tc.size, tc.n, tc.lo, tc.hi, tc.h, tc.seed)
+		if err != nil {
+			t.Fatalf("%v: %v", tc, err)
+		}
+		again, _ := solver.RandomHoles(tc.size, tc.n, tc.lo, tc.hi, tc.h, tc.seed)
+		if string(solver.FormatJSON(p)) != string(solver.FormatJSON(again)) {
+			t.Errorf("%v: two runs with one seed differ", tc)
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("%v: %v", tc, err)
+		}
+		inner := (tc.size[0] - 2) * (tc.size[1] - 2) * (tc.size[2] - 2)
+		if len(p.Target.Optional) != inner || p.Target.MaxHoles == nil || *p.Target.MaxHoles != tc.h {
+			t.Errorf("%v: %d optional cells, max holes %v", tc, len(p.Target.Optional), p.Target.MaxHoles)
+		}
+		for _, c := range p.Target.Optional {
+			for a := range 3 {
+				if c[a] < 1 || c[a] > tc.size[a]-2 {
+					t.Errorf("%v: optional cell %v is on the box's face", tc, c)
+				}
+			}
+		}
+		total := 0
+		for _, pc := range p.Pieces {
+			total += len(pc.Cells)
+			if len(pc.Cells) < tc.lo-1 || len(pc.Cells) > tc.hi || !solver.Connected(pc.Cells) {
+				t.Errorf("%v: piece %s has %d cubes, joined %v", tc, pc.Name, len(pc.Cells), solver.Connected(pc.Cells))
+			}
+		}
+		if want := tc.size[0]*tc.size[1]*tc.size[2] - tc.h; total != want {
+			t.Errorf("%v: the pieces have %d cubes, want %d", tc, total, want)
+		}
+		pr, err := search.Compile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := pr.Search(context.Background(), search.Options{Limit: 1, Emit: search.EmitAll}, func(solver.Solution) bool { return true }); st.Emitted != 1 {
+			t.Errorf("%v: no solution", tc)
+		}
+	}
+	if _, err := solver.RandomHoles([3]int{2, 3, 4}, 4, 5, 7, 1, 1); err == nil {
+		t.Error("a box 2 cubes thick has no inner cells, but holes were hidden")
+	}
+}

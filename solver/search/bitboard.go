@@ -12,7 +12,7 @@ type pieceSet struct {
 	removed   []int32   // per type: how many of its placements are removed
 	banned    uint64    // bits of the types with a placement removed
 	fits      [][]int32 // per depth: the placements to try at the node there
-	lonely    bool      // a single empty cell is a dead end: no piece has one cell
+	lonely    bool      // a single empty cell is a dead end, but for a hole: no piece has one cell
 }
 
 // newPieceSet sets up the pieces of a problem with at most 64 types.
@@ -29,7 +29,7 @@ func (pr *Problem) newPieceSet() pieceSet {
 		ps.need[t] = int32(pt.count)
 		ps.slack[t] = int32(pt.count - pt.least)
 		ps.left += int32(pt.least)
-		if len(pt.shape) == 1 {
+		if len(pt.shape) == 1 && int32(t) != pr.holeType {
 			ps.lonely = false
 		}
 	}
@@ -105,7 +105,8 @@ func (ps *pieceSet) restore(row int32) {
 type bitBoard struct {
 	pieceSet
 	occ   uint64   // filled cells, and bits outside the target
-	req   uint64   // required cells
+	req   uint64   // cells to fill, with a piece or a hole
+	solid uint64   // cells to fill with a piece: req less the optional cells
 	masks []uint64 // per placement: its cells
 	steps [3]uint  // bit distance to the next cell along each axis
 	plus  [3]uint64
@@ -118,8 +119,11 @@ func (pr *Problem) newBitBoard(bitOf []uint, ext [3]int) bitBoard {
 	inside := uint64(0)
 	for i, b := range bitOf {
 		inside |= 1 << b
-		if i < pr.required {
+		if i < pr.cover() {
 			bb.req |= 1 << b
+		}
+		if i < pr.required {
+			bb.solid |= 1 << b
 		}
 	}
 	bb.occ = ^inside

@@ -49,6 +49,17 @@ func (pr *Problem) newEngine() engine {
 	return pr.prototype.clone()
 }
 
+// Engine names the engine that searches the problem, chosen by the
+// target's size and shape and the pieces (docs/performance.md says which
+// runs where): "first-cell" and "most-constrained" are bit boards of one
+// machine word, "wide" of four, and "dancing-links" is the matrix; a
+// "+pieces" suffix says the engine weighs the pieces' places left too.
+func (pr *Problem) Engine() string {
+	e := pr.newEngine()
+	defer pr.release(e)
+	return e.name()
+}
+
 // maxSpares bounds the engines a problem keeps for later searchers.
 const maxSpares = 4
 
@@ -99,7 +110,7 @@ func (pr *Problem) buildEngine() engine {
 	for id, pl := range pr.places {
 		for _, c := range pl.cells {
 			b := bitOf[c]
-			if below := e.masks[id] & (1<<b - 1); c < int32(pr.required) && below&e.req == 0 {
+			if below := e.masks[id] & (1<<b - 1); c < int32(pr.cover()) && below&e.req == 0 {
 				entries = append(entries, coverEntry{int32(id), b << probes, e.leaves(b, e.masks[id])})
 			}
 		}
@@ -166,6 +177,8 @@ func (e *bitEngine) key(b uint) uint {
 		occ>>(p[3]&63)&1<<3 | occ>>(p[4]&63)&1<<4)
 }
 
+func (e *bitEngine) name() string { return "first-cell" }
+
 func (e *bitEngine) clone() engine {
 	c := *e
 	c.bitBoard = e.cloneState()
@@ -180,7 +193,7 @@ func (e *bitEngine) status() nodeStatus {
 		}
 		return nodeDead
 	}
-	if e.lonely && empty&e.req&^e.touching(empty) != 0 {
+	if e.lonely && empty&e.solid&^e.touching(empty) != 0 {
 		return nodeDead
 	}
 	e.cell = bits.TrailingZeros64(empty & e.req)
@@ -217,7 +230,7 @@ func (e *bitEngine) walk(s *searcher, d int) {
 				s.leaf(s)
 				s.halt = s.stop.Load()
 			}
-		case s.halt || e.lonely && open&^e.touching(empty) != 0:
+		case s.halt || e.lonely && open&e.solid&^e.touching(empty) != 0:
 		default:
 			e.cell = bits.TrailingZeros64(open)
 			if fits := e.fitting(d); len(fits) > 0 {

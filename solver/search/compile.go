@@ -29,14 +29,16 @@ type Problem struct {
 	orientByKey map[string]orientRef
 	// boxes holds each orientation's least and greatest corner, by type,
 	// on grids other than cubes, once symmetry asks for them.
-	boxes     [][][2]solver.Cell
-	colors    []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
-	allowed   [][]bool // piece colour -> target colour -> may it sit there
-	maxHoles  int      // the most optional cells a solution may leave empty; -1 for any
-	reason    string   // why the puzzle cannot be solved, if seen before searching
-	forceDLX  bool     // search with the matrix even where the bit engine could
-	firstCell bool     // search solid targets by first-cell filling, to compare
-	forceMRV  bool     // search solid targets on the most constrained cell, however few the pieces
+	boxes   [][][2]solver.Cell
+	colors  []int    // per target cell: its colour, 0 for none; nil if the target is unpainted
+	allowed [][]bool // piece colour -> target colour -> may it sit there
+	// holeType is the type of the holes, one-cell placements on the
+	// optional cells, or -1 where the target has none (holes.go).
+	holeType  int32
+	reason    string // why the puzzle cannot be solved, if seen before searching
+	forceDLX  bool   // search with the matrix even where the bit engine could
+	firstCell bool   // search solid targets by first-cell filling, to compare
+	forceMRV  bool   // search solid targets on the most constrained cell, however few the pieces
 	// tree is the tree's size as the engine's dives estimated it with the
 	// static rule's class (piecesPay), 0 where they did not run.
 	tree float64
@@ -84,11 +86,11 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	pr.required = len(required)
 	pr.index = solver.NewCellIndex(pr.cells)
 	pr.colors = p.CellColors(pr.cells, p.Target.Paint)
-	pr.maxHoles = -1
-	if h := p.Target.MaxHoles; h != nil {
-		pr.maxHoles = *h
-	}
 	pr.allowed = p.Allowed()
+	pr.holeType = -1
+	if len(optional) > 0 {
+		pr.addHoleType(p.Target.MaxHoles)
+	}
 	if err := pr.buildPlacements(); err != nil {
 		return nil, err
 	}
@@ -123,6 +125,10 @@ func (pr *Problem) buildPlacements() error {
 	var store arena
 	lattice := !pr.cubes() // some moves leave the grid
 	for ti, t := range pr.types {
+		if int32(ti) == pr.holeType {
+			pr.placeHoles()
+			continue
+		}
 		before := len(pr.places)
 		for k, o := range t.orientations {
 			var paint []int
@@ -229,6 +235,9 @@ func (pl *placement) sortCells() {
 
 // typeLabel names a piece type by its first member piece.
 func (pr *Problem) typeLabel(t int) string {
+	if int32(t) == pr.holeType {
+		return "the holes"
+	}
 	m := pr.types[t].members[0]
 	return solver.PieceLabel(m, pr.puzzle.Pieces[m].Name)
 }

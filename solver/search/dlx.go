@@ -33,7 +33,7 @@ type node struct {
 // newMatrix builds the matrix for a problem. Column order: required cells,
 // piece types, then optional cells.
 func newMatrix(pr *Problem) *matrix {
-	req, nt := int32(pr.required), int32(len(pr.types))
+	req, nt := int32(pr.cover()), int32(len(pr.types))
 	ncol := int32(len(pr.cells)) + nt
 	m := &matrix{root: ncol}
 	total := ncol
@@ -211,6 +211,8 @@ func (m *matrix) best() int32 {
 }
 
 // The matrix as a search engine.
+
+func (m *matrix) name() string { return "dancing-links" }
 
 func (m *matrix) clone() engine {
 	c := *m

@@ -35,6 +35,10 @@ func TestEnginesAgree(t *testing.T) {
 		{"bends and dominoes", piece("B", bend, 2) + "," + piece("D", domino, 2), `{"box":[2,2,3]}`},
 		{"dominoes with a free corner", piece("D", domino, 4),
 			`{"cells":[[0,0,0],[1,0,0],[2,0,0],[0,1,0],[1,1,0],[2,1,0],[0,2,0],[1,2,0],[2,2,0]],"optional":[[0,0,0],[2,2,0]]}`},
+		{"a domino beside two holes, in free cells alone", piece("L", lTet, 3) + "," + piece("D", domino, 1),
+			`{"box":[4,2,2],"optional":[[1,0,0],[2,0,0],[1,1,0],[2,1,0]],"max_holes":2}`},
+		{"a hole or none, ranges", `{"name":"L","cells":` + lTri + `,"min":2,"max":3},{"name":"D","cells":` + domino + `,"min":1,"max":3}`,
+			`{"box":[2,2,3],"optional":[[0,0,1],[1,1,1]],"max_holes":1}`},
 		{"trominoes with free corners", piece("L", lTri, 4),
 			`{"cells":[[0,0,0],[1,0,0],[2,0,0],[3,0,0],[0,1,0],[1,1,0],[2,1,0],[3,1,0],[0,2,0],[1,2,0],[2,2,0],[3,2,0],[0,3,0],[3,3,0]],"optional":[[0,3,0],[3,3,0]]}`},
 	}

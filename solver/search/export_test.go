@@ -43,21 +43,9 @@ func UseWide(pr *Problem) { pr.forceWide = true }
 // search.
 func UseWidePieces(pr *Problem) { pr.forceWide, pr.pieceRule = true, 1 }
 
-// Engine names the engine the problem's searches run on.
-func Engine(pr *Problem) string {
-	switch e := pr.buildEngine().(type) {
-	case *bitEngine:
-		return "first cell"
-	case *mrvEngine:
-		if e.pieces {
-			return "most constrained cell or piece"
-		}
-		return "most constrained cell"
-	case *wideEngine:
-		return "wide boards"
-	}
-	return "dancing links"
-}
+// Engine names the engine the problem's searches run on, built anew
+// with whatever the test set (Problem.Engine names the one searches use).
+func Engine(pr *Problem) string { return pr.buildEngine().name() }
 
 // SetWideBudget sets how many candidates a wide engine's lists may hold,
 // so that tests reach its narrower keys; it returns a function that puts

@@ -84,6 +84,9 @@ func (pr *Problem) newOrientImages() [][]orientImage {
 // orientation images images, permuting the target cells by cellMap, makes
 // of pl, or -1.
 func (pr *Problem) mapPlacement(cellMap []int32, images [][]orientImage, pl placement) int32 {
+	if pl.typ == pr.holeType {
+		return pr.holeImage(cellMap, pl.anchor)
+	}
 	im := images[pl.typ][pl.orient]
 	return pr.byPlace.find(placeKey(im.typ, im.orient, pr.cells[cellMap[pl.anchor]].Add(im.toFirst)))
 }

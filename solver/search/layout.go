@@ -14,11 +14,6 @@ import (
 // the bit of every target cell, the bounding box's extents in bit order and the axes
 // in that order; ok is false if the engine cannot take it.
 func (pr *Problem) bitLayout(limit int) (bitOf []uint, ext [3]int, axes [3]int, ok bool) {
-	for _, pl := range pr.places {
-		if pl.cells[0] >= int32(pr.required) {
-			return nil, ext, axes, false // a placement wholly in optional cells
-		}
-	}
 	lo, hi := solver.Bounds(pr.cells)
 	size := solver.Cell{hi[0] - lo[0] + 1, hi[1] - lo[1] + 1, hi[2] - lo[2] + 1}
 	if size[0]*size[1]*size[2] > limit {

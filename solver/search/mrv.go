@@ -61,7 +61,7 @@ func (pr *Problem) buildMRV(bitOf []uint, ext [3]int) *mrvEngine {
 	var entries []coverEntry
 	for id, pl := range pr.places {
 		for _, c := range pl.cells {
-			if c < int32(pr.required) {
+			if c < int32(pr.cover()) {
 				b := bitOf[c]
 				entries = append(entries, coverEntry{int32(id), b << 6, e.keyOf(b, ^e.masks[id])}) // a key past the box is never read
 			}
@@ -144,6 +144,17 @@ func (e *mrvEngine) keyOf(b uint, occ uint64) uint {
 		k |= uint((occ>>((b-e.steps[a])&63))&(e.minus[a]>>b)&1) << (2*a + 1)
 	}
 	return k
+}
+
+func (e *mrvEngine) name() string { return pieceName("most-constrained", e.pieces) }
+
+// pieceName is an engine's name, with "+pieces" where it weighs the
+// pieces too (pieceRule).
+func pieceName(engine string, pieces bool) string {
+	if pieces {
+		return engine + "+pieces"
+	}
+	return engine
 }
 
 func (e *mrvEngine) clone() engine {
@@ -235,7 +246,7 @@ func (e *mrvEngine) pickInto(best, try []int32) (list, spare []int32) {
 	empty := ^e.occ
 	open := empty & e.req
 	le1, le2 := e.emptyNeighbours(empty)
-	if e.lonely && open&le1&^e.touching(empty) != 0 {
+	if e.lonely && open&e.solid&le1&^e.touching(empty) != 0 {
 		return best, try
 	}
 	look := open & le1

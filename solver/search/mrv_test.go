@@ -43,7 +43,7 @@ func TestMostConstrainedAgrees(t *testing.T) {
 		puzzles = append(puzzles, &q)
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v seed %d, %d pieces, %d optional", k.size, k.seed, len(pz.Pieces), len(pz.Target.Optional))
-			want := engineAgreement(t, name, pz, "most constrained cell",
+			want := engineAgreement(t, name, pz, "most-constrained",
 				search.UseMostConstrained, search.UsePieces, search.UseFirstCell, search.UseWide, search.UseWidePieces, search.UseDLX)
 			if want.Solutions == 0 {
 				t.Errorf("%s: the dissection's own set has no solution", name)

@@ -26,7 +26,7 @@ func (pr *Problem) findReason() string {
 			return fmt.Sprintf("no piece can cover target cell %v", pr.cells[i])
 		}
 	}
-	for _, t := range pr.types {
+	for _, t := range pr.pieceTypes() {
 		if t.least != t.count {
 			return "" // the colouring argument below takes every copy as placed
 		}
@@ -68,8 +68,11 @@ func (pr *Problem) colouringReason(col colouring) string {
 		}
 		return d
 	}
-	typeDiffs := make([][]int, len(pr.types)) // each sorted
+	typeDiffs := make([][]int, len(pr.pieceTypes())) // each sorted
 	for _, pl := range pr.places {
+		if pl.typ == pr.holeType {
+			continue
+		}
 		d, ds := diff(pl.cells), typeDiffs[pl.typ]
 		i := 0
 		for i < len(ds) && ds[i] < d {
@@ -132,7 +135,7 @@ func (pr *Problem) colouringReason(col colouring) string {
 // volume is the number of cells the pieces cover in all.
 func (pr *Problem) volume() int {
 	v := 0
-	for _, t := range pr.types {
+	for _, t := range pr.pieceTypes() {
 		v += len(t.shape) * t.count
 	}
 	return v

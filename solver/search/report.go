@@ -35,6 +35,8 @@ type Report struct {
 	// Disassemble counts the solutions that come apart, when the search
 	// checked; the counts above are still of all assemblies.
 	Disassemble *Apart `json:"disassemble,omitempty"`
+	// Engine names the engine that searched (Problem.Engine).
+	Engine string `json:"engine,omitempty"`
 }
 
 // ForShard marks a report as shard i/n of problem pr's search.
@@ -49,7 +51,7 @@ func NewReport(p *solver.Puzzle, st Stats) Report {
 	return Report{
 		Puzzle: p.Name, Solutions: st.Solutions, Distinct: st.Distinct,
 		DistinctMirror: st.DistinctMirror, Nodes: st.Nodes, Seconds: st.Seconds,
-		Complete: st.Complete, Disassemble: st.Apart,
+		Complete: st.Complete, Disassemble: st.Apart, Engine: st.Engine,
 	}
 }
 

@@ -28,6 +28,8 @@ type engine interface {
 	// clone returns an engine in the same state that shares no mutable
 	// state with this one.
 	clone() engine
+	// name is the engine's name, as Stats.Engine gives it.
+	name() string
 }
 
 // walker is an engine with a walk of its own: dfs for a free node at

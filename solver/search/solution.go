@@ -8,10 +8,11 @@ import "github.com/cubist/cubist/solver"
 func (pr *Problem) solution(rows []int32) solver.Solution {
 	// The rows by type, then lowest cell. Sorted as cells are (last
 	// coordinate first), which shares the sort's code with them.
-	order := make([]solver.Cell, len(rows))
-	for i, r := range rows {
-		pl := pr.places[r]
-		order[i] = solver.Cell{int(r), int(pl.cells[0]), int(pl.typ)}
+	order := make([]solver.Cell, 0, len(rows))
+	for _, r := range rows {
+		if pl := pr.places[r]; pl.typ != pr.holeType {
+			order = append(order, solver.Cell{int(r), int(pl.cells[0]), int(pl.typ)})
+		}
 	}
 	solver.SortCells(order)
 	byPiece := make([][]solver.Placed, len(pr.puzzle.Pieces))

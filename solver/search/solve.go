@@ -121,6 +121,8 @@ type Stats struct {
 	SplitSeconds float64
 	// Workers says how each worker spent the search, in worker order.
 	Workers []WorkerStats
+	// Engine names the engine that searched (Problem.Engine).
+	Engine string
 	// classes counts the classes under the whole symmetry group, from
 	// which DistinctMirror is made.
 	classes int64
@@ -137,6 +139,9 @@ type Stats struct {
 func (pr *Problem) Search(ctx context.Context, opt Options, emit func(solver.Solution) bool) (Stats, error) {
 	start := time.Now()
 	st := Stats{Reason: pr.reason}
+	if pr.reason == "" {
+		st.Engine = pr.Engine()
+	}
 	if opt.Disassemble != nil {
 		st.apart = &counts{}
 	}

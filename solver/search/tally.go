@@ -65,9 +65,6 @@ const (
 // (the least by sorted placement numbers); that one counts for the class
 // and is handed out. It returns the solutions to hand out.
 func (s *searcher) classify(mode Emit) [][]int32 {
-	if s.pr.maxHoles >= 0 && s.holes() > s.pr.maxHoles {
-		return nil // so are the rest of its class: symmetries keep the holes
-	}
 	sym := s.sym
 	k := int64(len(sym.group))
 	reflections := len(sym.group) > sym.rotations
@@ -225,13 +222,4 @@ func (s *searcher) image(g int, rows []int32) []int32 {
 	}
 	slices.Sort(img)
 	return img
-}
-
-// holes counts the target cells the solution at hand leaves empty.
-func (s *searcher) holes() int {
-	filled := 0
-	for _, r := range s.rows {
-		filled += len(s.pr.places[r].cells)
-	}
-	return len(s.pr.cells) - filled
 }

@@ -45,7 +45,7 @@ func TestWideAgrees(t *testing.T) {
 		}
 		for _, pz := range puzzles {
 			name := fmt.Sprintf("%v, %d pieces, %d optional", k.size, len(pz.Pieces), len(pz.Target.Optional))
-			want := engineAgreement(t, name, pz, "wide boards", func(*search.Problem) {}, search.UseDLX)
+			want := engineAgreement(t, name, pz, "wide", func(*search.Problem) {}, search.UseDLX)
 			if want.Solutions == 0 {
 				t.Errorf("%s: the dissection's own set has no solution", name)
 			}

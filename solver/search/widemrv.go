@@ -15,7 +15,8 @@ import "math/bits"
 // under WebAssembly alike (BenchmarkSearch/random-3x4x5-wide).
 type wideEngine struct {
 	pieceSet
-	occ, req wide   // filled cells and bits outside the target; required cells
+	occ, req wide   // filled cells and bits outside the target; cells to fill, with a piece or a hole
+	solid    wide   // cells to fill with a piece: req less the optional cells
 	masks    []wide // per placement: its cells
 	steps    [3]uint
 	plus     [3]wide
@@ -65,8 +66,11 @@ func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 	var inside wide
 	for i, b := range bitOf {
 		inside.set(b)
-		if i < pr.required {
+		if i < pr.cover() {
 			e.req.set(b)
+		}
+		if i < pr.required {
+			e.solid.set(b)
 		}
 	}
 	e.occ = inside.not()
@@ -87,7 +91,7 @@ func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 	for id, pl := range pr.places {
 		outside := e.masks[id].not()
 		for _, c := range pl.cells {
-			if c < int32(pr.required) {
+			if c < int32(pr.cover()) {
 				b := bitOf[c]
 				entries = append(entries, coverEntry{int32(id), b << 6, e.keyOf(b, outside)})
 			}
@@ -191,6 +195,8 @@ func (e *wideEngine) restore(row int32) {
 	}
 }
 
+func (e *wideEngine) name() string { return pieceName("wide", e.pieces) }
+
 func (e *wideEngine) clone() engine {
 	c := *e
 	c.pieceSet = e.pieceSet.cloneState()
@@ -235,7 +241,7 @@ func (e *wideEngine) pickInto(best, try []int32) (list, spare []int32) {
 	empty := occ.not()
 	open := e.req.and(empty)
 	none, le1, le2 := e.emptyNeighbours(empty)
-	if e.lonely && !open.and(none).empty() {
+	if e.lonely && !open.and(e.solid).and(none).empty() {
 		return best, try
 	}
 	look := open.and(le1)

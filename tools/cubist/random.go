@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:  "random",
-		usage: "random X Y Z N [--sizes A-B] [--seed S] [--unique [--min-level L]]",
+		usage: "random X Y Z N [--sizes A-B] [--seed S] [--holes H] [--unique [--min-level L]]",
 		about: "cuts an XxYxZ box into N pieces at random and prints the puzzle of putting them back, as JSON",
 		run:   runRandom,
 	})
@@ -30,6 +30,7 @@ func runRandom(args []string) int {
 	seed := fs.Uint64("seed", 0, "the seed `S`: the same seed gives the same puzzle (default: a seed drawn at random, and printed)")
 	unique := fs.Bool("unique", false, "draw dissections, seed after seed, until one has one solution that comes apart")
 	minLevel := fs.Int("min-level", 0, "with --unique: until one comes apart at level `L` or more")
+	holes := fs.Int("holes", 0, "takes `H` cubes out of the pieces at inner cells of the box, each piece staying joined: the target's inner cells are optional, and at most H of them empty")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -62,7 +63,7 @@ func runRandom(args []string) int {
 	if err := solver.CheckDissection(box, n, lo, hi); err != nil {
 		return misuse("random", "%v", err)
 	}
-	if *unique && *minLevel >= 2 {
+	if *unique && *minLevel >= 2 && *holes == 0 {
 		return misuse("random", "--min-level %d: a box filled without holes comes apart at level 1 if at all (a part that can slide at all can slide out); draw a unique set, then try cubist design --min-level %d --holes 1 on it", *minLevel, *minLevel)
 	}
 	seeded := false
@@ -71,7 +72,13 @@ func runRandom(args []string) int {
 		*seed = rand.Uint64N(1_000_000_000)
 		fmt.Fprintf(os.Stderr, "cubist random: seed %d (--seed %d draws this set again)\n", *seed, *seed)
 	}
-	p, err := solver.RandomDissection(box, n, lo, hi, *seed)
+	draw := func(seed uint64) (*solver.Puzzle, error) {
+		if *holes > 0 {
+			return solver.RandomHoles(box, n, lo, hi, *holes, seed)
+		}
+		return solver.RandomDissection(box, n, lo, hi, seed)
+	}
+	p, err := draw(*seed)
 	if err != nil {
 		return fail(err)
 	}
@@ -89,7 +96,7 @@ func runRandom(args []string) int {
 			return fail(fmt.Errorf("none of %d dissections from seed %d is unique and comes apart%s; try cubist design on one", drawn, *seed-uint64(drawn)+1, levelWords(*minLevel)))
 		}
 		*seed++
-		if p, err = solver.RandomDissection(box, n, lo, hi, *seed); err != nil {
+		if p, err = draw(*seed); err != nil {
 			return fail(err)
 		}
 	}
