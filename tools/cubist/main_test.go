@@ -220,6 +220,13 @@ func TestNoSolutionDiagnosis(t *testing.T) {
 		!strings.Contains(out, `mirroring piece 3 ("c") alone makes the set solvable`) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
+	// --out keeps the hint: it is written before the file is finished.
+	file := filepath.Join(t.TempDir(), "out.txt")
+	code, out, _ = runCLI(t, "solve", "--count", "--out", file, "megaron-c-mirrored")
+	data, err := os.ReadFile(file)
+	if code != 0 || err != nil || !strings.Contains(string(data), `mirroring piece 3 ("c") alone makes the set solvable`) {
+		t.Fatalf("--out: exit %d, %v:\n%s%s", code, err, out, data)
+	}
 	code, out, _ = runCLI(t, "solve", "--count", "t-tetrominoes-4x5")
 	if code != 0 || !strings.Contains(out, "no solution: colour the cells like a 3D chessboard") {
 		t.Fatalf("exit %d:\n%s", code, out)

@@ -170,18 +170,19 @@ func runSolve(args []string) int {
 		return fail(err)
 	}
 	w.end(st)
+	code := 0
+	if err != nil {
+		code = exitInterrupted // the convention for a program stopped by SIGINT
+	} else if !f.json && st.Complete && st.Solutions == 0 && st.Reason == "" && f.shard == "" {
+		// Before the file is finished, so that --out keeps the hints.
+		code = diagnose(ctx, out, p, f.workers)
+	}
 	if f.out != "" {
 		if err := finishFile(out, dest, f.out); err != nil {
 			return fail(err)
 		}
 	}
-	if err != nil {
-		return exitInterrupted // the convention for a program stopped by SIGINT
-	}
-	if !f.json && st.Complete && st.Solutions == 0 && st.Reason == "" && f.shard == "" {
-		return diagnose(ctx, out, p, f.workers)
-	}
-	return 0
+	return code
 }
 
 // diagnose tells, for a set with no solution, which single piece would
