@@ -18,7 +18,7 @@ import (
 //	go test -run '^$' -bench Search ./solver
 //	PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -run '^$' -bench Search ./solver
 func BenchmarkSearch(b *testing.B) {
-	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5", "random-3x4x5-wide", "solid-pentominoes-3x4x5"} {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "random-3x4x5", "random-3x4x5-wide", "solid-pentominoes-3x4x5", "holes-4x4x4"} {
 		b.Run(name, func(b *testing.B) {
 			var pr *search.Problem
 			if strings.HasPrefix(name, "random-3x4x5") {
@@ -34,6 +34,17 @@ func BenchmarkSearch(b *testing.B) {
 				}
 				if name == "random-3x4x5-wide" {
 					search.UseWide(pr)
+				}
+			} else if name == "holes-4x4x4" {
+				// 10 pieces of 5 to 8 cubes less a cube, hiding a hole
+				// among the inner cells, one piece small enough to lie
+				// wholly inside them.
+				p, err := solver.RandomHoles([3]int{4, 4, 4}, 10, 5, 8, 1, 6)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if pr, err = search.Compile(p); err != nil {
+					b.Fatal(err)
 				}
 			} else if name == "solid-pentominoes-3x4x5" {
 				// Twelve pieces each used once in a box: where branching

@@ -123,11 +123,7 @@ func (pr *Problem) buildWide(bitOf []uint, ext [3]int) *wideEngine {
 	if words := (len(pr.places) + 63*len(pr.types) + 63) / 64; len(pr.places)*words > maxMeets && pr.pieceRule <= 0 {
 		return e
 	}
-	e.live = pr.newLiveSet()
-	e.pieces = pr.pieceRule > 0 || pr.pieceRule == 0 && pr.piecesPay(e)
-	if !e.pieces {
-		e.live = liveSet{}
-	}
+	pr.weighPieces(e, &e.live)
 	return e
 }
 

@@ -63,7 +63,7 @@ func main() {
 	} else if _, err := os.Stat(*dlx); err != nil {
 		*dlx = ""
 	}
-	fmt.Printf("%-42s %10s %8s %8s %14s %9s", "puzzle", "solutions", "distinct", "mirror", "nodes", "seconds")
+	fmt.Printf("%-42s %10s %8s %8s %14s %9s %-22s", "puzzle", "solutions", "distinct", "mirror", "nodes", "seconds", "engine")
 	if *peer != "" {
 		fmt.Printf(" %12s %14s %9s %7s", "BT assembl.", "BT iterations", "BT s", "ratio")
 	}
@@ -115,6 +115,20 @@ func suite(seeds int) []entry {
 				panic(err)
 			}
 			out = append(out, entry{name: fmt.Sprintf("random-%dx%dx%d-%d-seed%d", kind.size[0], kind.size[1], kind.size[2], kind.n, seed), puzzle: p})
+		}
+	}
+	// Boxes that hide holes (cubist random --holes): the inner cells
+	// optional, at most that many of them empty.
+	for _, kind := range []struct {
+		size             [3]int
+		n, lo, hi, holes int
+	}{{[3]int{4, 4, 4}, 10, 5, 8, 1}, {[3]int{5, 5, 5}, 12, 8, 13, 1}, {[3]int{5, 5, 5}, 12, 8, 13, 2}, {[3]int{5, 5, 5}, 14, 7, 11, 1}, {[3]int{5, 5, 5}, 14, 7, 11, 2}} {
+		for seed := 1; seed <= seeds; seed++ {
+			p, err := solver.RandomHoles(kind.size, kind.n, kind.lo, kind.hi, kind.holes, uint64(seed))
+			if err != nil {
+				panic(err)
+			}
+			out = append(out, entry{name: fmt.Sprintf("holes%d-%dx%dx%d-%d-seed%d", kind.holes, kind.size[0], kind.size[1], kind.size[2], kind.n, seed), puzzle: p})
 		}
 	}
 	return out
@@ -212,7 +226,7 @@ func run(e entry, dir, cubist, peer, dlx string) error {
 	if rep.DistinctMirror != nil {
 		mirror = fmt.Sprint(*rep.DistinctMirror)
 	}
-	fmt.Printf("%-42s %10d %8d %8s %14d %9.3f", e.name, rep.Solutions, rep.Distinct, mirror, rep.Nodes, best.Seconds())
+	fmt.Printf("%-42s %10d %8d %8s %14d %9.3f %-22s", e.name, rep.Solutions, rep.Distinct, mirror, rep.Nodes, best.Seconds(), rep.Engine)
 	if peer != "" {
 		var assemblies, solutions, iterations int64
 		fmt.Sscanf(burr, "%d assemblies and %d solutions found with %d iterations", &assemblies, &solutions, &iterations)

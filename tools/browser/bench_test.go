@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/search"
 )
@@ -22,13 +23,23 @@ import (
 // reports.
 func BenchmarkBrowserVsNative(b *testing.B) {
 	ctx := readyPage(b)
-	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "pentominoes-8x8"} {
+	for _, name := range []string{"soma", "galakub", "pentominoes-3x20", "pentominoes-5x12", "pentominoes-6x10", "pentominoes-8x8", "holes-4x4x4"} {
 		b.Run(name, func(b *testing.B) {
-			src, _, err := examples.Source(name)
+			var src []byte
+			var p *solver.Puzzle
+			var err error
+			if name == "holes-4x4x4" {
+				// A box hiding a hole (cubist random 4 4 4 10 --sizes 5-8
+				// --holes 1 --seed 6), as BenchmarkSearch counts it.
+				p, err = solver.RandomHoles([3]int{4, 4, 4}, 10, 5, 8, 1, 6)
+				src = solver.FormatJSON(p)
+			} else {
+				src, _, err = examples.Source(name)
+				p, _ = examples.Load(name)
+			}
 			if err != nil {
 				b.Fatal(err)
 			}
-			p, _ := examples.Load(name)
 			// The worker keeps the compiled problem between counts of one
 			// puzzle; so does the native side.
 			pr, err := search.Compile(p)
