@@ -97,7 +97,7 @@ func (pr *Problem) buildEngine() engine {
 	// cell. Its tables cost more to build, which small sets do not repay:
 	// the Soma cube (7 pieces) counts in 1.2 ms that way and in 0.7 ms by
 	// first-cell filling, a random 3x4x5 set of 10 in 0.28 s against 0.65 s.
-	if ext[0] > 1 && (pr.copies() > mrvPieces || pr.forceMRV) && !pr.firstCell {
+	if ext[0] > 1 && (pr.pieceCopies() > mrvPieces || pr.forceMRV) && !pr.firstCell {
 		return pr.buildMRV(bitOf, ext)
 	}
 	e := &bitEngine{bitBoard: pr.newBitBoard(bitOf, ext)}

@@ -40,13 +40,23 @@ type mrvEngine struct {
 // first-cell engine to search it instead.
 const mrvPieces = 8
 
-// copies counts the piece copies a solution places.
+// copies counts the piece copies a solution places, holes included.
 func (pr *Problem) copies() int {
 	n := 0
 	for _, t := range pr.types {
 		n += t.count
 	}
 	return n
+}
+
+// pieceCopies counts the copies of the puzzle's pieces, holes left out:
+// a hole is cheap to place, and on small sets with a hidden hole the
+// first-cell engine judges design variants faster.
+func (pr *Problem) pieceCopies() int {
+	if pr.holeType < 0 {
+		return pr.copies()
+	}
+	return pr.copies() - pr.types[pr.holeType].count
 }
 
 // mrvLooks is how many cells of the least-connected class a node weighs at
