@@ -31,9 +31,13 @@ type node struct {
 }
 
 // newMatrix builds the matrix for a problem. Column order: required cells,
-// piece types, then optional cells.
+// piece types, then optional cells, which are secondary: the matrix
+// leaves the holes' type out (its rows are empty), and the leaf checks
+// the holes (Problem.holesFit). Made primary, with the holes as rows,
+// they took the six-piece burr from 560 nodes to 1,307, and random 5x5x5
+// sets of 12 pieces with a hidden hole from 641-8,648 to 648-80,524.
 func newMatrix(pr *Problem) *matrix {
-	req, nt := int32(pr.cover()), int32(len(pr.types))
+	req, nt := int32(pr.required), int32(len(pr.pieceTypes()))
 	ncol := int32(len(pr.cells)) + nt
 	m := &matrix{root: ncol}
 	total := ncol
@@ -72,6 +76,9 @@ func newMatrix(pr *Problem) *matrix {
 	m.rowStart = make([]int32, 0, len(pr.places)+1)
 	for r, pl := range pr.places {
 		m.rowStart = append(m.rowStart, int32(len(m.nodes)))
+		if pl.typ == pr.holeType {
+			continue
+		}
 		m.appendNode(req+pl.typ, int32(r))
 		for _, c := range pl.cells {
 			m.appendNode(colOf(c), int32(r))

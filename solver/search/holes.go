@@ -57,6 +57,21 @@ func (pr *Problem) cover() int {
 	return pr.required
 }
 
+// holesFit reports whether a solution of rows leaves no more cells empty
+// than the holes' type allows. Where the holes are rows (the bit boards),
+// it leaves none; the matrix, whose optional cells are secondary, can
+// leave more.
+func (pr *Problem) holesFit(rows []int32) bool {
+	if pr.holeType < 0 {
+		return true
+	}
+	filled := 0
+	for _, r := range rows {
+		filled += len(pr.places[r].cells)
+	}
+	return len(pr.cells)-filled <= pr.types[pr.holeType].count
+}
+
 // pieceTypes lists the types of the puzzle's pieces, without the holes'.
 func (pr *Problem) pieceTypes() []pieceType {
 	if pr.holeType >= 0 {

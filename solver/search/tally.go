@@ -65,6 +65,9 @@ const (
 // (the least by sorted placement numbers); that one counts for the class
 // and is handed out. It returns the solutions to hand out.
 func (s *searcher) classify(mode Emit) [][]int32 {
+	if !s.pr.holesFit(s.rows) {
+		return nil // so are the rest of its class: symmetries keep the holes
+	}
 	sym := s.sym
 	k := int64(len(sym.group))
 	reflections := len(sym.group) > sym.rotations
