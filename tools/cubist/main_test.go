@@ -51,10 +51,10 @@ func TestCountJSONContract(t *testing.T) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	if want := []string{"complete", "distinct", "distinct_mirror", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
+	if want := []string{"complete", "distinct", "distinct_mirror", "engine", "nodes", "puzzle", "seconds", "solutions"}; !slices.Equal(keys, want) {
 		t.Fatalf("keys %v, want %v", keys, want)
 	}
-	if obj["puzzle"] != "Soma cube" || obj["solutions"] != 11520.0 || obj["distinct"] != 480.0 || obj["distinct_mirror"] != 240.0 {
+	if obj["engine"] != "first-cell" || obj["puzzle"] != "Soma cube" || obj["solutions"] != 11520.0 || obj["distinct"] != 480.0 || obj["distinct_mirror"] != 240.0 {
 		t.Fatalf("got %v", obj)
 	}
 	code, out, _ = runCLI(t, "solve", "--json", "--count", "megaron", "--workers", "1")

@@ -86,7 +86,7 @@ func readShard(name string) (shardResult, error) {
 func merge(shards []shardResult) (search.Report, error) {
 	first := shards[0]
 	seen := make([]string, first.n)
-	total := search.Report{Puzzle: first.Puzzle, Complete: true, Nodes: first.SplitNodes}
+	total := search.Report{Puzzle: first.Puzzle, Complete: true, Nodes: first.SplitNodes, Engine: first.Engine}
 	mirror := int64(0)
 	mirrorNull := false
 	var apart apartSum
