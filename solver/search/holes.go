@@ -11,9 +11,11 @@ import "github.com/cubist/cubist/solver"
 // all of them, a hole being one more way to fill an optional cell; a
 // hole's type runs out as any type does, after which the optional cells
 // must be covered by pieces; and a placement that lies wholly in
-// optional cells is found through those cells. The holes take part in
-// the symmetry as the pieces do, so a single hidden hole may carry the
-// restriction that breaks it. Solutions leave the holes out.
+// optional cells is found through those cells. The target's symmetries
+// map holes as they map pieces, but the holes never carry the
+// restriction that breaks them (classChoices says why). Dancing links
+// leave the holes' type out and keep the optional cells secondary, as
+// newMatrix says. Solutions leave the holes out.
 
 // addHoleType appends the type of the holes to pr.types: as many copies
 // as a solution can leave empty, at most maxHoles where it is set, and
