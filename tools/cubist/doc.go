@@ -1,5 +1,6 @@
-// Command cubist solves polycube puzzles from the command line, with the
-// same solver the page runs in WebAssembly.
+// Command cubist solves packing puzzles on every BurrTools grid (cubes,
+// spheres, prisms, rhombic dodecahedra, tetrahedra and octahedra) from the
+// command line, with the same solver the page runs in WebAssembly.
 //
 // Usage:
 //

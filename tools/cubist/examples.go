@@ -39,13 +39,13 @@ func runExamples(args []string) int {
 		fmt.Println("]")
 		return 0
 	}
-	fmt.Println("Puzzles (open one by name, as in cubist solve soma):")
+	fmt.Println("Puzzles (open one by name, as in cubist solve soma), with the grid of each:")
 	for _, name := range examples.Names() {
-		title, err := examples.Title(name)
+		p, err := examples.Load(name)
 		if err != nil {
 			return fail(err)
 		}
-		fmt.Printf("  %-22s %s\n", name, title)
+		fmt.Printf("  %-22s %-50s %s\n", name, p.Name, p.GridOf().Title())
 	}
 	fmt.Println("\nPiece sets (print one with cubist examples --set NAME):")
 	for _, name := range examples.SetNames() {

@@ -50,7 +50,7 @@ func run(args []string) (code int) {
 
 func usage() {
 	var b strings.Builder
-	b.WriteString("cubist solves polycube puzzles.\n\nCommands:\n")
+	b.WriteString("cubist solves packing puzzles on all of BurrTools' grids: cubes, spheres, prisms, rhombic dodecahedra, tetrahedra and octahedra.\n\nCommands:\n")
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  cubist %s\n      %s\n", c.usage, c.about)
 	}

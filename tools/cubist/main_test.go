@@ -175,6 +175,12 @@ func TestExamplesAndPieceSets(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "  soma ") || !strings.Contains(out, "Piece sets") || !strings.Contains(out, "  tetracubes ") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
+	// Each puzzle's line names its grid.
+	for name, grid := range map[string]string{"soma": "cubes", "prism-box": "triangular prisms", "sphere-pyramid": "spheres", "rhombic-cluster": "rhombic dodecahedra"} {
+		if !regexp.MustCompile(`(?m)^  ` + name + ` .* ` + grid + `$`).MatchString(out) {
+			t.Errorf("the line of %s does not name the grid (%s):\n%s", name, grid, out)
+		}
+	}
 	code, out, _ = runCLI(t, "examples", "--set", "soma")
 	var pieces []solver.Piece
 	if err := json.Unmarshal([]byte(out), &pieces); code != 0 || err != nil || len(pieces) != 7 || pieces[6].Name != "P" {
