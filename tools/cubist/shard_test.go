@@ -167,9 +167,27 @@ func TestCheckpointSurvivesAKill(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2500 * time.Millisecond)
+	// Killed as soon as the checkpoint holds a job (a header line, then a
+	// line a job), not after a fixed sleep, which a loaded machine could
+	// spend before the first job ends.
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(10 * time.Millisecond) {
+		data, _ := os.ReadFile(file)
+		if strings.Count(string(data), "\n") >= 2 {
+			break
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the run ended before its checkpoint held a job: %v", err)
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no job in the checkpoint after two minutes")
+		}
+	}
 	cmd.Process.Signal(syscall.SIGKILL)
-	cmd.Wait()
+	<-done
 	data, _ := os.ReadFile(file)
 	recorded := strings.Count(string(data), "\n") - 1
 	t.Logf("the killed run recorded %d jobs", recorded)
