@@ -248,8 +248,8 @@ func NormalsAgree(tris []Triangle) bool {
 	return true
 }
 
-// otherSurface makes the surface of a piece on a grid other than cubes
-// (cells.go and union.go, which the page's program leaves out).
+// otherSurface makes the surface of a piece on a grid other than cubes;
+// cells.go sets it to gridSurface (union.go).
 var otherSurface func(g *solver.Grid, cells []solver.Cell, size, clearance float32) []Triangle
 
 // PieceFile is the STL file of one piece of a puzzle.
