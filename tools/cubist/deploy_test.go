@@ -116,10 +116,7 @@ func TestParallelRecipe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the CLI")
 	}
-	bin := filepath.Join(t.TempDir(), "cubist")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := cliBinary(t)
 	out := filepath.Join(t.TempDir(), "shards")
 	cmd := exec.Command("../../deploy/parallel.sh", "galakub", "4", out)
 	cmd.Env = append(os.Environ(), "CUBIST="+bin)

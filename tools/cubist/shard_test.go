@@ -153,10 +153,7 @@ func TestCheckpointSurvivesAKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts a shard of the Bedlam cube three times")
 	}
-	bin := filepath.Join(t.TempDir(), "cubist")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := cliBinary(t)
 	args := []string{"solve", "--count", "--json", "--workers", "2", "--shard", "1/4", "bedlam"}
 	want, err := exec.Command(bin, args...).Output()
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -53,10 +52,7 @@ func TestInterruptReportsPartialCounts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the CLI")
 	}
-	bin := filepath.Join(t.TempDir(), "cubist")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := cliBinary(t)
 	for _, args := range [][]string{
 		{"solve", "--count", "--json", "--workers", "1", "bedlam"},
 		{"solve", "--count", "--workers", "2", "bedlam"},
