@@ -128,6 +128,12 @@ func (g *Grid) Title() string {
 	return g.name
 }
 
+// CanDesign reports whether the design search (solver/design) works on
+// the grid. It moves cells between pieces by the cube's six steps and
+// judges variants by the cube's slides, so far on cubes alone; elsewhere
+// it says so, naming the grid, rather than judge variants as cubes.
+func (g *Grid) CanDesign() bool { return g.cube }
+
 // BurrTools is the grid's gridType in BurrTools' files.
 func (g *Grid) BurrTools() int { return g.burr }
 

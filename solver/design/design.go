@@ -177,6 +177,9 @@ type Result struct {
 // or ctx ends; give ctx a deadline.
 func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) {
 	began := time.Now()
+	if g := p.GridOf(); !g.CanDesign() {
+		return Result{}, optionErrorf("design works on puzzles of cubes so far, and %q is of %s", p.Name, g.Title())
+	}
 	start, err := startOf(ctx, p)
 	if err != nil {
 		return Result{}, err

@@ -3,6 +3,7 @@ package design_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -115,6 +117,16 @@ func TestDesignErrors(t *testing.T) {
 	}
 	if _, err := design.Search(context.Background(), p, design.Options{MinLevel: 2, Holes: 2}); err == nil || !strings.Contains(err.Error(), "the target has 1 inner cell ") {
 		t.Errorf("two holes in a 3x3x3 box: %v", err)
+	}
+	// On another grid it names the grid, in one line, and never calls
+	// the grid's joined pieces "not connected".
+	for _, name := range []string{"sphere-pyramid", "rhombic-cluster", "prism-box", "tetra-octa-tetrahedron"} {
+		g, _ := examples.Load(name)
+		_, err := design.Search(context.Background(), g, design.Options{})
+		var optErr *design.OptionError
+		if !errors.As(err, &optErr) || !strings.Contains(err.Error(), "is of "+g.GridOf().Title()) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v", name, err)
+		}
 	}
 }
 
