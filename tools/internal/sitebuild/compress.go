@@ -23,12 +23,12 @@ func compressed(name string) bool {
 	return strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz")
 }
 
-// compressAll writes NAME.br (brotli, best) and NAME.gz (gzip, best)
+// Compress writes NAME.br (brotli, best) and NAME.gz (gzip, best)
 // beside each file of out worth compressing, for servers that send them
 // to browsers that accept them (tools/serve does). The copies of the
 // page's own scripts leave out their comment lines (see stripComments).
 // Stale copies of files no longer there are removed.
-func compressAll(out string) error {
+func Compress(out string) error {
 	entries, err := os.ReadDir(out)
 	if err != nil {
 		return err
@@ -109,7 +109,10 @@ func hasSuffix(name string, suffixes []string) bool {
 
 func brotliBest(data []byte) []byte {
 	var b bytes.Buffer
-	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+	// A window of 4 MB (22 bits) packs the program smallest: 1,272,944
+	// bytes against 1,274,704 with 16 MB (24 bits) and 1,285,787 with
+	// 2 MB, measured on 2026-11-28.
+	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 22})
 	w.Write(data)
 	w.Close()
 	return b.Bytes()

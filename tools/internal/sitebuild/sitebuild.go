@@ -42,6 +42,7 @@ var NoInline = []string{
 	"-gcflags=github.com/cubist/cubist/solver=-l",
 	"-gcflags=github.com/cubist/cubist/solver/mesh=-l",
 	"-gcflags=github.com/cubist/cubist/solver/design=-l",
+	"-gcflags=github.com/cubist/cubist/solver/edit=-l",
 	"-gcflags=encoding/json=-l",
 	"-gcflags=strconv=-l",
 	"-gcflags=time=-l",
@@ -51,9 +52,19 @@ var NoInline = []string{
 	"-gcflags=syscall/js=-l",
 }
 
-// Build builds the site of the module at root into out. If out is not
-// root/site, the static files are copied there first.
+// Build builds the site of the module at root into out, with the
+// compressed copies (BuildFiles, then Compress).
 func Build(root, out string) error {
+	if err := BuildFiles(root, out); err != nil {
+		return err
+	}
+	return Compress(out)
+}
+
+// BuildFiles builds every file the site serves into out, without the
+// compressed copies, which take most of a build's time. If out is not
+// root/site, the static files are copied there first.
+func BuildFiles(root, out string) error {
 	src := filepath.Join(root, "site")
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -75,10 +86,7 @@ func Build(root, out string) error {
 	if err := copyFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(out, "wasm_exec.js")); err != nil {
 		return err
 	}
-	if err := writeVersion(out); err != nil {
-		return err
-	}
-	return compressAll(out)
+	return writeVersion(out)
 }
 
 // writeVersion names the build by a hash of every file the site serves.

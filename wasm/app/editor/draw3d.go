@@ -3,9 +3,8 @@
 package editor
 
 import (
-	"fmt"
-
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/wasm/view"
 )
 
@@ -78,29 +77,9 @@ func (e *Editor) ClickParts(v *view.Viewer, x, y float64, held bool) {
 // that the grid grows on that side; one past the largest coordinate is
 // refused.
 func (e *Editor) drawAt(c solver.Cell, s cellState) {
-	if e.selected < 0 && e.model.Target.BoxTooLarge() {
+	if !e.editable() {
 		return
 	}
-	var by solver.Cell
-	per := e.model.GridOf().Period() // the grid moves by whole periods
-	for i := range 3 {
-		if c[i] > solver.MaxCoord {
-			e.fieldError(fmt.Sprintf("A cube at %v would be outside the grid (0 to %d)", c, solver.MaxCoord))
-			return
-		}
-		by[i] = (max(0, -c[i]) + per - 1) / per * per
-	}
-	lists := e.item()
-	if by != (solver.Cell{}) {
-		var err error
-		if lists, err = solver.Reshape(func(d solver.Cell) solver.Cell { return d.Add(by) }, lists...); err != nil {
-			e.fieldError("The grid cannot grow that way: " + err.Error())
-			return
-		}
-	}
-	e.fieldError("")
-	e.edit(func(m *solver.Puzzle) {
-		e.setItem(m, lists)
-		e.setState(c.Add(by), s)
-	})
+	q, _, err := edit.DrawAt(e.model, e.item(), c, s)
+	e.apply(q, err)
 }

@@ -10,6 +10,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/wasm/app/state"
 	"github.com/cubist/cubist/wasm/app/ui"
 	"github.com/cubist/cubist/wasm/view"
@@ -109,17 +110,26 @@ func (e *Editor) Load(c state.Change) (ready bool, why string) {
 	return e.showChecks(c)
 }
 
-// edit applies a change to the model and writes it to the box, as one
-// step to undo.
-func (e *Editor) edit(change func(m *solver.Puzzle)) {
-	if e.model == nil || e.box.ReadOnly() {
-		return
+// editable reports whether there is a puzzle to edit: one that parses,
+// not shown read-only.
+func (e *Editor) editable() bool { return e.model != nil && !e.box.ReadOnly() }
+
+// apply writes the puzzle an edit gave to the box, as one step to undo,
+// or says beside the grid why the edit could not be done; it reports
+// whether the edit was made.
+func (e *Editor) apply(q *solver.Puzzle, err error) bool {
+	if !e.editable() {
+		return false
+	}
+	if err != nil {
+		e.fieldError(err.Error())
+		return false
 	}
 	before := e.box.Text()
 	e.fieldError("") // a refusal of an earlier change is old news
-	change(e.model)
-	tidyPaint(e.model)
-	e.box.Edit(before, string(solver.FormatJSON(e.model)))
+	e.model = q
+	e.box.Edit(before, string(solver.FormatJSON(q)))
+	return true
 }
 
 func (e *Editor) undo() {
@@ -140,8 +150,10 @@ func (e *Editor) newPuzzle() {
 	if err != nil {
 		g = solver.Cubes
 	}
-	e.model = &solver.Puzzle{Name: "My puzzle"}
-	setGrid(e, e.model, g)
+	e.model = edit.NewPuzzle(g)
+	n := edit.StartSize(g)
+	e.grid.size = [3]int{n, n, n}
+	e.grid.clamp()
 	e.selected, e.grid.layer = -1, 0
 	e.box.Open(string(solver.FormatJSON(e.model)), "")
 }
@@ -162,11 +174,7 @@ func (e *Editor) resize(axis int) {
 		e.grid.clamp()
 		if e.selected < 0 && e.model != nil && e.model.Target.Box != nil {
 			// The grid of a box target is its box.
-			e.edit(func(m *solver.Puzzle) {
-				b := *m.Target.Box
-				b[axis] = n
-				m.Target.Box = &b
-			})
+			e.apply(edit.ResizeBox(e.model, axis, n))
 			return
 		}
 	}

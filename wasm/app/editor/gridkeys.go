@@ -84,21 +84,21 @@ func (s *shapeTools) key(k key) bool {
 	}
 	switch key := k.name; {
 	case key == "x" || key == "y" || key == "z":
-		s.turn(int(key[0] - 'x'))
+		s.use("turn", int(key[0]-'x'), 0)
 	case key == "X" || key == "Y" || key == "Z":
-		s.mirror(int(key[0] - 'X'))
+		s.use("mirror", int(key[0]-'X'), 0)
 	case k.shift && key == "ArrowLeft":
-		s.shift(a[0], -1)
+		s.use("shift", a[0], -1)
 	case k.shift && key == "ArrowRight":
-		s.shift(a[0], 1)
+		s.use("shift", a[0], 1)
 	case k.shift && key == "ArrowUp":
-		s.shift(a[1], up)
+		s.use("shift", a[1], up)
 	case k.shift && key == "ArrowDown":
-		s.shift(a[1], -up)
+		s.use("shift", a[1], -up)
 	case k.shift && key == "PageUp":
-		s.shift(a[2], 1)
+		s.use("shift", a[2], 1)
 	case k.shift && key == "PageDown":
-		s.shift(a[2], -1)
+		s.use("shift", a[2], -1)
 	default:
 		return false
 	}

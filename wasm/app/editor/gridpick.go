@@ -8,37 +8,13 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/wasm/app/ui"
 )
 
 // Choosing a puzzle's grid: New puzzle starts on the grid picked beside
 // it, and the target's Grid field moves the puzzle being drawn to another
 // grid, one step to undo.
-
-// setGrid puts puzzle m on grid g with a starting target, every cell of a
-// small block (a 3×3×3 box on cubes, the cells of one five-unit cube on
-// the rhombic grid), and no pieces: cells mean nothing on another grid.
-func setGrid(e *Editor, m *solver.Puzzle, g *solver.Grid) {
-	n := 3
-	if g == solver.Rhombic {
-		n = 5
-	}
-	m.Grid, m.Pieces, m.Target = "", nil, solver.Target{Box: &[3]int{n, n, n}}
-	if !g.IsCubes() {
-		m.Grid, m.Target = g.Name(), solver.Target{}
-		for z := range n {
-			for y := range n {
-				for x := range n {
-					if c := (solver.Cell{x, y, z}); g.Valid(c) {
-						m.Target.Cells = append(m.Target.Cells, c)
-					}
-				}
-			}
-		}
-	}
-	e.grid.size = [3]int{n, n, n}
-	e.grid.clamp()
-}
 
 // wireGridPick moves the puzzle to the grid picked in the target's Grid
 // field, asking first where that clears pieces or a target drawn.
@@ -59,7 +35,9 @@ func wireGridPick(e *Editor) {
 			pick.SetValue(e.model.GridOf().Name())
 			return
 		}
-		e.selected = -1
-		e.edit(func(m *solver.Puzzle) { setGrid(e, m, g) })
+		n := edit.StartSize(g)
+		e.selected, e.grid.size = -1, [3]int{n, n, n}
+		e.grid.clamp()
+		e.apply(edit.SetGrid(e.model, g), nil)
 	})
 }

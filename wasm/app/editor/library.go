@@ -3,13 +3,12 @@
 package editor
 
 import (
-	"slices"
-	"strconv"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/wasm/app/ui"
 )
@@ -61,23 +60,13 @@ func gridName(name string) string {
 // already has gets a number.
 func (l *pieceList) addSet(name string) {
 	e := l.e
+	if !e.editable() {
+		return
+	}
 	s, err := examples.Set(name)
 	if err != nil {
 		e.fieldError(err.Error())
 		return
 	}
-	if set, g := gridName(s.Grid), e.model.GridOf().Name(); set != g {
-		e.fieldError("The set " + s.Title + " is of " + set + "; this puzzle is on the " + g + " grid")
-		return
-	}
-	e.edit(func(m *solver.Puzzle) {
-		for _, pc := range s.Pieces {
-			base := pc.Name
-			for k := 2; slices.ContainsFunc(m.Pieces, func(q solver.Piece) bool { return q.Name == pc.Name }); k++ {
-				pc.Name = base + strconv.Itoa(k)
-			}
-			m.Pieces = append(m.Pieces, pc)
-		}
-		e.selected = len(m.Pieces) - 1
-	})
+	l.pick(edit.AddPieces(e.model, s.Pieces, s.Grid, s.Title))
 }

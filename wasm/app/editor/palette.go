@@ -4,10 +4,12 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"syscall/js"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/wasm/app/ui"
 )
 
@@ -56,7 +58,7 @@ func (pl *palette) render() {
 		rgb.Underlying().Set("value", fullHex(c.RGB))
 		ui.Listen(rgb.Underlying(), "change", false, func(js.Value) {
 			v := rgb.Underlying().Get("value").String()
-			e.edit(func(m *solver.Puzzle) { m.Colors[k].RGB = v })
+			e.apply(edit.SetColorRGB(e.model, k, v))
 		})
 		name := ui.Create("input")
 		name.SetAttribute("size", "8")
@@ -108,7 +110,7 @@ func (pl *palette) renderRules() {
 			box.SetAttribute("type", "checkbox")
 			box.SetAttribute("aria-label", a.Name+" on "+b.Name)
 			rule := solver.ColorRule{Piece: a.Name, Target: b.Name}
-			box.Underlying().Set("checked", len(keepRules(m.Rules, func(r solver.ColorRule) bool { return r == rule })) > 0)
+			box.Underlying().Set("checked", slices.Contains(m.Rules, rule))
 			box.Underlying().Set("disabled", e.box.ReadOnly())
 			pieceColor, targetColor := a.Name, b.Name
 			ui.Listen(box.Underlying(), "change", false, func(js.Value) {

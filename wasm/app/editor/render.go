@@ -10,6 +10,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/app/ui"
 	"github.com/cubist/cubist/wasm/view"
@@ -51,7 +52,7 @@ func (e *Editor) render() {
 	for i, pc := range m.Pieces {
 		label := pc.Name
 		if pc.Ranged() || pc.Copies() > 1 {
-			label += " ×" + copiesText(pc)
+			label += " ×" + edit.CopiesText(pc)
 		}
 		item(i, label, solver.PieceColor(i, pc.Color))
 	}
@@ -65,7 +66,7 @@ func (e *Editor) render() {
 	ui.ShowIf(ui.ByID("target-fields"), e.selected < 0)
 	if e.selected >= 0 {
 		name.SetValue(m.Pieces[e.selected].Name)
-		count.SetValue(copiesText(m.Pieces[e.selected]))
+		count.SetValue(edit.CopiesText(m.Pieces[e.selected]))
 		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
 		ui.ByID("grid-hint").SetTextContent(pieceHint())

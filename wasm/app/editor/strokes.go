@@ -8,76 +8,24 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/edit"
 	"github.com/cubist/cubist/wasm/app/ui"
 )
 
 // The editor's drawing on the grid: what a cell of the drawn item holds,
 // and strokes of the pointer that fill, clear or paint cells.
 
-// cellState is what a grid cell holds.
-type cellState int
+// cellState is what a grid cell holds (solver/edit's State).
+type cellState = edit.State
 
 const (
-	cellEmpty cellState = iota
-	cellFilled
-	cellOptional // target only
+	cellEmpty    = edit.Empty
+	cellFilled   = edit.Filled
+	cellOptional = edit.Optional // target only
 )
 
 // state tells what the drawn item holds at a cell.
-func (e *Editor) state(c solver.Cell) cellState {
-	m := e.model
-	if e.selected >= 0 {
-		if slices.Contains(m.Pieces[e.selected].Cells, c) {
-			return cellFilled
-		}
-		return cellEmpty
-	}
-	if slices.Contains(m.Target.Optional, c) {
-		return cellOptional
-	}
-	if b := m.Target.Box; b != nil {
-		if c[0] < b[0] && c[1] < b[1] && c[2] < b[2] {
-			return cellFilled
-		}
-		return cellEmpty
-	}
-	if slices.Contains(m.Target.Cells, c) {
-		return cellFilled
-	}
-	return cellEmpty
-}
-
-// setState puts a state into a cell of the drawn item.
-func (e *Editor) setState(c solver.Cell, s cellState) {
-	m := e.model
-	if e.selected >= 0 {
-		pc := &m.Pieces[e.selected]
-		pc.Cells = slices.DeleteFunc(pc.Cells, func(d solver.Cell) bool { return d == c })
-		if s == cellFilled {
-			pc.Cells = append(pc.Cells, c)
-			solver.SortCells(pc.Cells)
-		}
-		return
-	}
-	if m.Target.Box != nil { // a drawn target is a list of cells
-		if m.Target.BoxTooLarge() {
-			return
-		}
-		required, optional := m.Target.Split()
-		m.Target = solver.Target{Cells: required, Optional: optional, Paint: m.Target.Paint}
-	}
-	t := &m.Target
-	t.Cells = slices.DeleteFunc(t.Cells, func(d solver.Cell) bool { return d == c })
-	t.Optional = slices.DeleteFunc(t.Optional, func(d solver.Cell) bool { return d == c })
-	switch s {
-	case cellFilled:
-		t.Cells = append(t.Cells, c)
-		solver.SortCells(t.Cells)
-	case cellOptional:
-		t.Optional = append(t.Optional, c)
-		solver.SortCells(t.Optional)
-	}
-}
+func (e *Editor) state(c solver.Cell) cellState { return edit.StateAt(e.model, e.item(), c) }
 
 // stroke is a stroke of the pointer across the grid, under way.
 type stroke struct {
@@ -103,17 +51,13 @@ func (s *stroke) press(c solver.Cell) {
 		if p.brush > 0 && p.brush <= len(e.model.Colors) {
 			p.colorTo = e.model.Colors[p.brush-1].Name
 		}
-		if p.colorAt(c) == p.colorTo {
+		if edit.ColorAt(e.model, e.item(), c) == p.colorTo {
 			p.colorTo = ""
 		}
 		s.over(c)
 		return
 	}
-	next := map[cellState]cellState{cellEmpty: cellFilled, cellFilled: cellEmpty}
-	if e.selected < 0 {
-		next = map[cellState]cellState{cellEmpty: cellFilled, cellFilled: cellOptional, cellOptional: cellEmpty}
-	}
-	s.paintTo = next[e.state(c)]
+	s.paintTo = edit.Next(e.item(), e.state(c))
 	s.over(c)
 }
 
@@ -123,24 +67,34 @@ func (s *stroke) over(c solver.Cell) {
 		return
 	}
 	e, p := s.e, &s.e.palette
-	changed := false
+	var cells []solver.Cell
 	for _, d := range s.drawnCells(c) {
 		switch {
 		case p.brush != brushDraw:
-			if e.state(d) != cellEmpty && p.colorAt(d) != p.colorTo {
-				p.setColor(d, p.colorTo)
-				changed = true
+			if e.state(d) != cellEmpty && edit.ColorAt(e.model, e.item(), d) != p.colorTo {
+				cells = append(cells, d)
 			}
 		case e.state(d) != s.paintTo:
-			e.setState(d, s.paintTo)
-			changed = true
+			cells = append(cells, d)
 		}
 	}
-	if changed {
-		tidyPaint(e.model)
-		e.box.Stroke(string(solver.FormatJSON(e.model)))
-		e.render()
+	if len(cells) == 0 {
+		return
 	}
+	var q *solver.Puzzle
+	var err error
+	if p.brush != brushDraw {
+		q, err = edit.PaintCells(e.model, e.item(), cells, p.colorTo)
+	} else {
+		q, err = edit.SetCells(e.model, e.item(), cells, s.paintTo)
+	}
+	if err != nil {
+		e.fieldError(err.Error())
+		return
+	}
+	e.model = q
+	e.box.Stroke(string(solver.FormatJSON(q)))
+	e.render()
 }
 
 // end makes the stroke one step to undo.

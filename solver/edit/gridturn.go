@@ -1,8 +1,7 @@
-//go:build js && wasm
-
-package editor
+package edit
 
 import (
+	"errors"
 	"math"
 
 	"github.com/cubist/cubist/solver"
@@ -13,24 +12,25 @@ import (
 // one of the grid's own transforms, found by how it moves the cells'
 // solids, and the result moves back by the grid's translations.
 
-// byGrid turns or mirrors what is drawn by the grid's own transform about
-// or across axis, where the grid has one.
-func (s *shapeTools) byGrid(tool string, axis int, mirror bool) {
-	g := s.e.model.GridOf()
+// byGrid turns or mirrors item it by the grid's own transform about or
+// across axis, where the grid has one.
+func byGrid(p *solver.Puzzle, it Item, tool string, axis int, mirror bool) (*solver.Puzzle, error) {
+	g := p.GridOf()
 	u, ok := gridTransform(g, axis, mirror)
 	if !ok {
-		s.e.fieldError(tool + ": the " + g.Name() + " grid has no such " + map[bool]string{false: "turn", true: "mirror"}[mirror])
-		return
+		what := "turn"
+		if mirror {
+			what = "mirror"
+		}
+		return nil, fail(tool, "the "+g.Name()+" grid has no such "+what)
 	}
-	if !s.usable(tool) {
-		return
-	}
-	move, ok := gridMoving(g, all(s.e.item()), u)
-	if !ok {
-		s.e.fieldError(tool + ": the shape does not land on the grid")
-		return
-	}
-	s.move(tool, move)
+	return move(p, it, tool, func(cells []solver.Cell) (func(solver.Cell) solver.Cell, error) {
+		f, ok := gridMoving(g, cells, u)
+		if !ok {
+			return nil, errors.New("the shape does not land on the grid")
+		}
+		return f, nil
+	})
 }
 
 // gridTransform returns the transform of grid g that turns about axis by
