@@ -2,7 +2,7 @@
 
 GO ?= go
 
-.PHONY: all build site serve size test vet axe bench-scaling bench bench-examples bench-bedlam bench-design picture clean
+.PHONY: all build site serve size test test-long vet axe bench-scaling bench bench-examples bench-bedlam bench-design picture clean
 
 GOROOT_DIR = $(shell $(GO) env GOROOT)
 
@@ -34,15 +34,25 @@ vet:
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/... ./solver/...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 
-# test runs every test: the Go tests, the browser tests in headless
-# Chromium (tools/browser), and the solver and wasm packages under node.
-# The browser tests run alone: they measure frame rates, which other tests
-# running beside them would disturb. They take 10 to 11 minutes on a loaded
-# 2-core machine, past go test's default limit of 10.
+# test runs the tests every change must pass, in about 8 minutes on two
+# cores: the Go tests with -short, the browser tests in headless Chromium
+# (tools/browser), several tabs at once, each test in a browser context of
+# its own, and the solver and wasm packages under node. -short leaves the
+# frame-rate tests and the longest searches to test-long; under node it
+# also leaves the searches the native run has just made.
+NATIVE = $$($(GO) list ./... | grep -v /tools/browser)
 test: vet axe
-	$(GO) test $$($(GO) list ./... | grep -v /tools/browser)
-	$(GO) test -count=1 -timeout 30m ./tools/browser
-	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short ./solver/... ./wasm/...
+	$(GO) test -short $(NATIVE)
+	$(GO) test -short -count=1 -parallel 4 -timeout 30m ./tools/browser
+	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -short -timeout 30m ./solver/... ./wasm/...
+
+# test-long runs every test, the long searches and the frame-rate tests
+# too: before a change to the engines, the view or the site build. The
+# browser tests run two tabs at a time, the frame-rate tests alone.
+test-long: vet axe
+	$(GO) test -timeout 30m $(NATIVE)
+	$(GO) test -count=1 -timeout 60m ./tools/browser
+	PATH="$$PATH:$(GOROOT_DIR)/lib/wasm" GOOS=js GOARCH=wasm $(GO) test -timeout 60m ./solver/... ./wasm/...
 
 # axe installs axe-core from npm, pinned, into bin/axe (which git
 # ignores): the browser tests run it on every view of the page

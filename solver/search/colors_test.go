@@ -66,6 +66,7 @@ func colouredPuzzles(t *testing.T) []*solver.Puzzle {
 // exactly those solutions, and their classes under the rotations that keep
 // the target's colours.
 func TestColoursMatchFilteredSolutions(t *testing.T) {
+	search.NativeOnly(t)
 	for _, p := range colouredPuzzles(t) {
 		t.Run(p.Name, func(t *testing.T) {
 			if err := p.Validate(); err != nil {

@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -45,6 +46,9 @@ func TestKnownCounts(t *testing.T) {
 		t.Run(k.example, func(t *testing.T) {
 			if testing.Short() && k.example == "pentominoes-8x8" {
 				t.Skip("long")
+			}
+			if strings.HasPrefix(k.example, "pentominoes-") && k.example != "pentominoes-3x20" {
+				search.NativeOnly(t)
 			}
 			pr := compile(t, k.example)
 			dlx := compile(t, k.example)

@@ -14,6 +14,7 @@ import (
 // symmetric box, and optional cells, on one worker and on two; every
 // solution emitted is checked.
 func TestMostConstrainedAgrees(t *testing.T) {
+	search.NativeOnly(t)
 	type kind struct {
 		size      [3]int
 		n, lo, hi int

@@ -13,6 +13,7 @@ import (
 // on one goroutine or several: each class and each job dives on a random
 // stream of its own.
 func TestSplitDoesNotDependOnWorkers(t *testing.T) {
+	nativeOnly(t)
 	split := func(workers int) ([]Job, string) {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(workers)) // the classes' dives take every processor
 		p, err := examples.Load("bedlam")

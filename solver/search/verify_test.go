@@ -224,6 +224,7 @@ func collectFrom(t *testing.T, pr *search.Problem, opt search.Options) (search.S
 }
 
 func TestEverySolutionIsVerified(t *testing.T) {
+	search.NativeOnly(t)
 	for _, name := range []string{"soma", "megaron", "galakub", "pentominoes-3x20"} {
 		t.Run(name, func(t *testing.T) {
 			pr := compile(t, name)

@@ -14,6 +14,7 @@ import (
 // smaller ones also with two optional cells beside the box, which no
 // piece may cover. Every solution emitted is checked.
 func TestWideAgrees(t *testing.T) {
+	search.NativeOnly(t)
 	type kind struct {
 		size      [3]int
 		n, lo, hi int

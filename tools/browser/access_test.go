@@ -70,8 +70,10 @@ func checkAccess(t *testing.T, ctx context.Context, view string) {
 // puzzle, the Draw tab, the Colours panel, the Design panel with variants,
 // Take it apart, and the embed.
 func TestAccessibility(t *testing.T) {
+	t.Parallel()
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
 			ctx := onScreen(t, s, "index.html#example=soma")
 			waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
 			checkAccess(t, ctx, "the first screen")
@@ -134,6 +136,7 @@ func TestAccessibility(t *testing.T) {
 // TestDrawWithTheKeyboard draws a piece with the keyboard alone: Tab to
 // the layer grid, the arrow keys, Space, and the next layer with ].
 func TestDrawWithTheKeyboard(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	// Tab from the layer's buttons reaches the grid on one cell.
 	eval[bool](t, ctx, `(document.getElementById("layer-up").focus(), true)`)

@@ -16,6 +16,7 @@ import (
 type report = search.Report
 
 func TestCountKnownPuzzles(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	for _, tc := range []struct {
 		name                         string
@@ -46,6 +47,7 @@ func TestCountKnownPuzzles(t *testing.T) {
 }
 
 func TestSolveGivesVerifiableSolutions(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	type placed struct {
 		Name  string   `json:"name"`
@@ -85,6 +87,7 @@ func TestSolveGivesVerifiableSolutions(t *testing.T) {
 // Solutions come in the solver's order, so that solution N is the same
 // for any number of workers: share links and embeds name them by number.
 func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	type run struct {
 		Solutions []json.RawMessage `json:"solutions"`
@@ -136,6 +139,7 @@ func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
 }
 
 func TestShareCodeInput(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	// The share code of the Soma cube, as the CLI prints it.
 	code := shareCode(t, "soma")
@@ -146,6 +150,7 @@ func TestShareCodeInput(t *testing.T) {
 }
 
 func TestErrorsRejectWithTheCLIMessages(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	for _, tc := range []struct{ input, want string }{
 		{`{"name":"x","pieces":[],"target":{"box":[1,1,1]}}`, "the puzzle has no pieces"},
@@ -223,6 +228,7 @@ func TestCancelStopsWithin100ms(t *testing.T) {
 }
 
 func TestCrashedWorkerGivesAnError(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	// The failing worker dies when it next reads a message, between two
 	// chunks of jobs; the 8x8 pentominoes have short chunks.
@@ -243,6 +249,7 @@ func TestCrashedWorkerGivesAnError(t *testing.T) {
 // The file functions run on the page's thread, so they answer while a
 // long search keeps the workers busy.
 func TestFileFunctionsDoNotWaitForASearch(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	type result struct {
 		Code      string   `json:"code"`
@@ -292,6 +299,7 @@ func TestFileFunctionsDoNotWaitForASearch(t *testing.T) {
 // A search with a limit stops once that many solutions are found, even when
 // it keeps fewer of them: a worker is told both, and stops at the limit.
 func TestLimitStopsTheSearch(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	type result struct {
 		Found int   `json:"found"`

@@ -80,6 +80,7 @@ func statsOf(t *testing.T, p *solver.Puzzle) search.Stats {
 // live check gives the totals the ranges allow, and Count counts every
 // allowed choice of copies, as the solver does.
 func TestRangesThroughThePage(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPuzzle(t)
 	setBox(t, ctx, `{"name":"Tetrominoes","pieces":[`+
 		`{"name":"L","cells":[[0,0,0],[1,0,0],[2,0,0],[0,1,0]]},{"name":"T","cells":[[0,0,0],[1,0,0],[2,0,0],[1,1,0]]},`+
@@ -124,6 +125,7 @@ func TestRangesThroughThePage(t *testing.T) {
 // the 3D view draws the painted cubes in their colour, and undo takes the
 // paint off again.
 func TestColoursThroughThePage(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPuzzle(t)
 	// Pasted and at once given a colour, before the page has read the
 	// box: the colour goes into the pasted puzzle, which stays.

@@ -85,6 +85,7 @@ func longTasks(t *testing.T, ctx context.Context) []float64 {
 // changed cubes marked, leaves the puzzle as it was on Back, and is kept
 // as a new puzzle that the page and the solver count as unique.
 func TestDesignThroughThePage(t *testing.T) {
+	t.Parallel()
 	p := designPuzzle(t)
 	ctx := openNewPuzzle(t)
 	setBox(t, ctx, string(solver.FormatJSON(p)))
@@ -225,6 +226,7 @@ func TestDesignThroughThePage(t *testing.T) {
 // the box's eight inner cells optional, and that the disassembler takes
 // apart at level 2 or more.
 func TestHarderThroughThePage(t *testing.T) {
+	t.Parallel()
 	p, err := solver.RandomDissection([3]int{4, 4, 4}, 8, 6, 10, 5)
 	if err != nil {
 		t.Fatal(err)

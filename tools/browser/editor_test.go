@@ -53,6 +53,7 @@ func openMenuOf(t testing.TB, ctx context.Context, selector string) {
 }
 
 func TestDrawSomaByClicking(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	click(t, ctx, `#new-puzzle`)
@@ -101,6 +102,7 @@ func TestDrawSomaByClicking(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	click(t, ctx, `[data-cell="0,0,0"]`)
 	click(t, ctx, `[data-cell="1,0,0"]`)
@@ -192,6 +194,7 @@ func mouseDrag(t *testing.T, ctx context.Context, points [][2]float64) {
 }
 
 func TestDrawInOtherPlanes(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	// From the front (XZ), an upright L: three cubes up, one to the side.
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#plane`, "1")); err != nil {
@@ -217,6 +220,7 @@ func TestDrawInOtherPlanes(t *testing.T) {
 }
 
 func TestKeysAndAHugeBox(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	click(t, ctx, `[data-cell="0,0,0"]`)
 	// Keys: ] goes up a layer, Ctrl+Z undoes, ? opens the help.
@@ -255,6 +259,7 @@ func TestKeysAndAHugeBox(t *testing.T) {
 }
 
 func TestKeepSeveralPuzzles(t *testing.T) {
+	t.Parallel()
 	ctx := openEmptyPage(t)
 	// Dialogs (the delete confirmation) are accepted.
 	if err := chromedp.Listen(ctx, func(ev any) {
@@ -330,6 +335,7 @@ func touchDrag(t *testing.T, ctx context.Context, points [][2]float64) {
 }
 
 func TestTouchPaintsAStroke(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	var points [][2]float64
 	for i, c := range []string{"0,0,0", "1,0,0", "2,0,0", "2,1,0"} {

@@ -69,6 +69,7 @@ func drawnShare(t *testing.T, ctx context.Context, host string) float64 {
 }
 
 func TestEmbedInABlogPost(t *testing.T) {
+	t.Parallel()
 	ctx := openTab(t, baseURL+"example-post.html")
 	if s := embedState(t, ctx, "tees"); s != "waiting" {
 		t.Errorf("the puzzle far down the post is %q before it is scrolled to; it should wait", s)
@@ -224,6 +225,7 @@ func TestEmbedInABlogPost(t *testing.T) {
 }
 
 func TestEmbedSources(t *testing.T) {
+	t.Parallel()
 	soma := mustExample(t, "soma")
 	burr, err := format.Write(soma, format.KindXMPuzzle)
 	if err != nil {
@@ -296,6 +298,7 @@ func TestEmbedSources(t *testing.T) {
 }
 
 func TestEmbedFrame(t *testing.T) {
+	t.Parallel()
 	ctx := openTab(t, baseURL+"embed.html#p="+shareCode(t, "soma")+"&s=3&build")
 	host := `document.querySelector("cubist-puzzle")`
 	waitFor(t, ctx, host+`.shadowRoot.querySelector(".shell").getAttribute("data-state") === "solved"`)
@@ -324,6 +327,7 @@ func TestEmbedFrame(t *testing.T) {
 }
 
 func TestEmbedOnAnotherSite(t *testing.T) {
+	t.Parallel()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -348,6 +352,7 @@ func TestEmbedOnAnotherSite(t *testing.T) {
 }
 
 func TestEmbedButton(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=galakub&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	click(t, ctx, `#embed`)
@@ -380,6 +385,7 @@ func TestEmbedButton(t *testing.T) {
 // Without WebGL an embedded puzzle still solves, and says why it shows no
 // 3D view.
 func TestEmbedWithoutWebGL(t *testing.T) {
+	t.Parallel()
 	page := `<!doctype html><meta charset="utf-8">
 <script>HTMLCanvasElement.prototype.getContext = () => null;</script>
 <script src="embed.js" defer></script>

@@ -19,16 +19,11 @@ import (
 )
 
 func TestDownloadSTL(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	dir := t.TempDir()
-	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior:      browser.SetDownloadBehaviorBehaviorAllowAndName,
-		DownloadPath:  dir,
-		EventsEnabled: new(true),
-	}); err != nil {
-		t.Fatal(err)
-	}
+	allowDownloads(t, ctx, dir)
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "25"), chromedp.SetValue(`#clearance-mm`, "0.5")); err != nil {
 		t.Fatal(err)
 	}
@@ -130,6 +125,7 @@ func readSTL(t *testing.T, data []byte) []mesh.Triangle {
 }
 
 func TestOpenAndSaveFiles(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	// Open the Galakub example as a BurrTools file.
@@ -148,11 +144,7 @@ func TestOpenAndSaveFiles(t *testing.T) {
 		t.Errorf("the opened file is %q", ready)
 	}
 	// Save it as text, and read that back.
-	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true),
-	}); err != nil {
-		t.Fatal(err)
-	}
+	allowDownloads(t, ctx, dir)
 	text := download(t, ctx, dir, `#save-txt`)
 	p, err := format.ParseText(text)
 	if err != nil || p.Name != "Galakub" || len(p.Pieces) != 3 {
@@ -196,6 +188,7 @@ func TestOpenAndSaveFiles(t *testing.T) {
 }
 
 func TestSTLWarnsOfEdgeContacts(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	// Cubes [0,0,0] and [1,1,0] meet only along an edge.

@@ -38,6 +38,7 @@ func spherePyramid(n int) []solver.Cell {
 // that a loaded machine does not fail the test, and no frame of the
 // pyramid takes longer than 50 ms more than the Soma cube's slowest.
 func TestTurningAHundredSpheresStaysSmooth(t *testing.T) {
+	longOnly(t, "a frame-rate test, run alone")
 	cells := spherePyramid(7) // 49+36+25+16+9+4+1 = 140 balls
 	g := solver.Spheres
 	for _, c := range cells {
@@ -103,6 +104,7 @@ func TestTurningAHundredSpheresStaysSmooth(t *testing.T) {
 // An embedded sphere pyramid, from its example name and from a share
 // code, is solved in the element and drawn as balls in piece colours.
 func TestEmbedShowsASpherePyramid(t *testing.T) {
+	t.Parallel()
 	p, err := examples.Load("sphere-pyramid")
 	if err != nil {
 		t.Fatal(err)
@@ -146,6 +148,7 @@ func TestEmbedShowsASpherePyramid(t *testing.T) {
 // The test counts the clicks and keys it takes, at a laptop's and a
 // phone's size.
 func TestDrawAPolyspherePyramid(t *testing.T) {
+	t.Parallel()
 	p, err := examples.Load("sphere-pyramid")
 	if err != nil {
 		t.Fatal(err)
@@ -156,6 +159,7 @@ func TestDrawAPolyspherePyramid(t *testing.T) {
 	}
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
 			ctx := onScreen(t, s, "index.html")
 			eval[bool](t, ctx, `(localStorage.clear(), true)`)
 			clicks, keys := 0, 0

@@ -36,8 +36,10 @@ var gridExamples = []struct{ name, grid, count string }{
 // in the small 3D view, turned and mirrored by the grid's own symmetries
 // and both undone; and its STL files are made.
 func TestGridsThroughThePage(t *testing.T) {
+	t.Parallel()
 	for _, c := range gridExamples {
 		t.Run(c.grid, func(t *testing.T) {
+			t.Parallel()
 			p, err := examples.Load(c.name)
 			if err != nil {
 				t.Fatal(err)
@@ -166,6 +168,7 @@ func pieceColors(p *solver.Puzzle) []color.RGBA {
 // A ball drawn alone is round: across its silhouette, row by row, its
 // width follows a circle's, which a cube's outline does not.
 func TestSpheresLookRound(t *testing.T) {
+	t.Parallel()
 	ctx := openEmptyPage(t)
 	openMenuOf(t, ctx, `#new-grid`)
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, "spheres")); err != nil {
@@ -228,9 +231,11 @@ func roundness(img image.Image) error {
 // solved and pulled apart, and with a piece being drawn, each saved as
 // a screenshot (screenshots/grid-GRID-SCREEN-*.png) and framed whole.
 func TestGridScreens(t *testing.T) {
+	t.Parallel()
 	for _, s := range screens {
 		for _, c := range gridExamples {
 			t.Run(s.name+"/"+c.grid, func(t *testing.T) {
+				t.Parallel()
 				shot := "grid-" + c.grid + "-" + s.name
 				ctx := onScreen(t, s, "index.html#example="+c.name)
 				waitFor(t, ctx, `document.getElementById("check").textContent.endsWith("ready to solve")`)
@@ -255,6 +260,7 @@ func TestGridScreens(t *testing.T) {
 // Moving a puzzle with pieces to another grid asks first; declined, it
 // changes nothing, and done, Undo brings the pieces back.
 func TestSwitchingTheGridAsksAndUndoes(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
 	click(t, ctx, `#piece-list li:first-child button`) // the target, with the puzzle's fields
@@ -293,6 +299,7 @@ func TestSwitchingTheGridAsksAndUndoes(t *testing.T) {
 // The prism box is taken apart in the page as the CLI takes it apart,
 // move by move, each move drawn: the view changes with each step.
 func TestPrismsComeApartInThePage(t *testing.T) {
+	t.Parallel()
 	ctx := solveTakingApart(t, "prism-box")
 	waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
 	if s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`); s != "Comes apart: level 1.1.1.1.2.2.3.2, 13 moves." {
@@ -319,6 +326,7 @@ func TestPrismsComeApartInThePage(t *testing.T) {
 // answers (solver/search/grids_burr_test.go): the first problem of each,
 // up to rotation; the solution is framed whole.
 func TestBurrToolsGridFilesInThePage(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join("..", "..", "..", "shared", "burrtools-examples")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skip("BurrTools' examples are not on this machine")
@@ -329,13 +337,19 @@ func TestBurrToolsGridFilesInThePage(t *testing.T) {
 		"BrokenSticks": 2, "DiagonalCube": 2, "PermutatedThirdStellation": 2, "FourPieceTetrahedron": 1,
 	} {
 		path, _ := filepath.Abs(filepath.Join(dir, file+".xmpuzzle"))
-		eval[bool](t, ctx, `(document.getElementById("counts").textContent = "", true)`)
+		// The file is read in the background: the test waits for the box
+		// to hold a new puzzle before it reads the check, and for a new
+		// Done line, so that nothing left from the last file is taken for
+		// this one's.
+		eval[bool](t, ctx, `(window.puzzleBefore = document.getElementById("puzzle").value, true)`)
 		if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{path})); err != nil {
 			t.Fatal(err)
 		}
+		waitFor(t, ctx, `document.getElementById("puzzle").value !== window.puzzleBefore`)
 		waitFor(t, ctx, `document.getElementById("check").textContent.endsWith("ready to solve") && !document.getElementById("count").disabled`)
+		eval[bool](t, ctx, `(document.getElementById("counts").textContent = "", document.getElementById("progress").textContent = "", true)`)
 		click(t, ctx, `#solve`)
-		waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
+		waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent) && document.querySelectorAll("#counts li").length > 0`)
 		want := fmt.Sprintf("%d up to rotation", distinct)
 		if !eval[bool](t, ctx, `[...document.querySelectorAll("#counts li")].some(li => li.textContent === `+quote(want)+`)`) {
 			t.Errorf("%s: the page counts %q, want %q", file, eval[string](t, ctx, `document.getElementById("counts").textContent`), want)

@@ -9,13 +9,17 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/examples"
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/tools/internal/sitebuild"
 	"github.com/cubist/cubist/tools/internal/static"
@@ -25,6 +29,12 @@ var (
 	siteDir    string          // the built site
 	baseURL    string          // the test server
 	browserCtx context.Context // the shared browser
+
+	// compressedSite waits for a copy of the site with its compressed
+	// files, as a server sends them, and returns its folder.
+	compressedSite func() (string, error)
+	compressOnce   sync.Once
+	compressErr    error
 )
 
 func TestMain(m *testing.M) {
@@ -48,10 +58,29 @@ func run(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	siteDir = dir
-	if err := sitebuild.Build("../..", dir); err != nil {
+	if err := sitebuild.BuildFiles("../..", dir); err != nil {
 		fmt.Fprintln(os.Stderr, "building the site:", err)
 		return 1
 	}
+	// The compressed copies, which only the first-visit test reads, are
+	// made in a copy of the site while the other tests run.
+	packed, err := os.MkdirTemp("", "cubist-packed-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(packed)
+	if err := os.CopyFS(packed, os.DirFS(dir)); err != nil {
+		fmt.Fprintln(os.Stderr, "copying the site:", err)
+		return 1
+	}
+	compressing := make(chan error, 1)
+	go func() { compressing <- sitebuild.Compress(packed) }()
+	compressedSite = func() (string, error) {
+		compressOnce.Do(func() { compressErr = <-compressing })
+		return packed, compressErr
+	}
+	defer compressedSite() // the folder is removed only once written
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -96,6 +125,17 @@ func run(m *testing.M) int {
 	return m.Run()
 }
 
+// longOnly skips a test under -short (make test): such tests run in make
+// test-long, before a change to the engines, the view or the site build.
+// The frame-rate tests are among them: they want a quiet machine, and
+// make test runs the other tests side by side.
+func longOnly(t *testing.T, why string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("make test-long runs this: " + why)
+	}
+}
+
 // openPage opens path in a new tab and waits for the solver to be ready.
 func openPage(t *testing.T, path string) context.Context {
 	t.Helper()
@@ -118,15 +158,44 @@ func openEmptyPage(t *testing.T) context.Context {
 	return ctx
 }
 
-// openTab opens an address in a new tab, without waiting for anything.
-func openTab(t *testing.T, address string) context.Context {
+// Each test has a browser context of its own, made with its first tab:
+// its storage, caches and service workers are its own, so that tests can
+// run side by side; the tabs of one test (or subtest) share it.
+var (
+	contextsMu sync.Mutex
+	contexts   = map[string]cdp.BrowserContextID{}
+)
+
+// newTab opens a blank tab in the test's browser context. What the page
+// writes to its console (a Go panic, say) goes into the test's log.
+func newTab(t *testing.T) context.Context {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browserCtx)
+	key := t.Name()
+	contextsMu.Lock()
+	id, shared := contexts[key]
+	contextsMu.Unlock()
+	opt := chromedp.WithNewBrowserContext()
+	if shared {
+		opt = chromedp.WithExistingBrowserContext(id)
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx, opt)
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	if !shared {
+		contextsMu.Lock()
+		contexts[key] = chromedp.FromContext(ctx).BrowserContextID
+		contextsMu.Unlock()
+		t.Cleanup(func() {
+			contextsMu.Lock()
+			delete(contexts, key)
+			contextsMu.Unlock()
+		})
+	}
 	t.Cleanup(cancel)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancelTimeout)
-	// What the page writes to its console (a Go panic, say)
-	// goes into the test's log.
 	if err := chromedp.Listen(ctx, func(ev any) {
 		if e, ok := ev.(*runtime.EventConsoleAPICalled); ok && (e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeLog) {
 			var parts []string
@@ -138,10 +207,31 @@ func openTab(t *testing.T, address string) context.Context {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	return ctx
+}
+
+// openTab opens an address in a new tab, without waiting for anything.
+func openTab(t *testing.T, address string) context.Context {
+	t.Helper()
+	ctx := newTab(t)
 	if err := chromedp.Do(ctx, chromedp.Navigate(address)); err != nil {
 		t.Fatal(err)
 	}
 	return ctx
+}
+
+// allowDownloads lets the tab's page download files into dir, where the
+// test can read them.
+func allowDownloads(t *testing.T, ctx context.Context, dir string) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior:         browser.SetDownloadBehaviorBehaviorAllowAndName,
+		BrowserContextID: chromedp.FromContext(ctx).BrowserContextID,
+		DownloadPath:     dir,
+		EventsEnabled:    new(true),
+	}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // eval evaluates JavaScript in the page, awaiting a promise if it gives
@@ -193,13 +283,17 @@ func sharesExample(t *testing.T, code, name string) bool {
 	return string(solver.FormatJSON(p)) == string(solver.FormatJSON(want))
 }
 
+// shareCode is the share code of a built-in example, as the CLI's share
+// command writes it.
 func shareCode(t *testing.T, name string) string {
 	t.Helper()
-	cmd := exec.Command("go", "run", "./tools/cubist", "share", name)
-	cmd.Dir = "../.."
-	out, err := cmd.Output()
+	p, err := examples.Load(name)
 	if err != nil {
-		t.Fatalf("cubist share %s: %v", name, err)
+		t.Fatal(err)
 	}
-	return strings.TrimSpace(string(out))
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatalf("the share code of %s: %v", name, err)
+	}
+	return code
 }

@@ -72,8 +72,10 @@ func tab(t *testing.T, ctx context.Context, s screen, name string) {
 // laptop's window; on a phone, one tap reaches each part, a solution is
 // on screen after Solve, and nothing is wider than the screen.
 func TestLayout(t *testing.T) {
+	t.Parallel()
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
 			ctx := onScreen(t, s, "index.html#example=soma")
 			waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
 			time.Sleep(300 * time.Millisecond)
@@ -183,6 +185,7 @@ func TestLayout(t *testing.T) {
 // TestDarkMode: with the system in dark mode the page and its 3D view
 // are dark.
 func TestDarkMode(t *testing.T) {
+	t.Parallel()
 	ctx := openTab(t, "about:blank")
 	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
 		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}},

@@ -25,6 +25,7 @@ func (r *statusRecorder) WriteHeader(code int) {
 // all, on a server that notes every request answered with an error: a
 // page that asks for a file the site lacks (a favicon, say) fails.
 func TestPagesAskForNothingMissing(t *testing.T) {
+	t.Parallel()
 	var mu sync.Mutex
 	var missing []string
 	files := static.Handler(siteDir)

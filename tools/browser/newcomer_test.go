@@ -11,6 +11,7 @@ import (
 // A message goes when its cause does: the grid's refusal of a size, once
 // another puzzle is opened.
 func TestOldMessagesClearWithTheirPuzzle(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	eval[bool](t, ctx, `(() => {
 		const f = document.getElementById("grid-x");
@@ -31,6 +32,7 @@ func TestOldMessagesClearWithTheirPuzzle(t *testing.T) {
 // "1 of 0"; the buttons that move a piece and those that change the layer
 // read differently and say what they do.
 func TestControlsSayWhatTheyDo(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
 	state := eval[[]string](t, ctx, `[document.getElementById("of").textContent,
@@ -59,6 +61,7 @@ func TestControlsSayWhatTheyDo(t *testing.T) {
 // pieces beside it once they have cubes; a click on the target's face in
 // the view draws on the target.
 func TestNewPuzzleShowsItsTarget(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPuzzle(t)
 	empty := canvasImage(t, ctx, "#view")
 	if covered, _ := pixelStats(empty, nil); covered < 0.03 {
@@ -86,6 +89,7 @@ func TestNewPuzzleShowsItsTarget(t *testing.T) {
 // With the target picked, the editor shows the puzzle's name in a field
 // of its own, and no piece fields.
 func TestTargetFieldsAreThePuzzles(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
 	click(t, ctx, `#piece-list li:first-child button`)
@@ -108,6 +112,7 @@ func TestTargetFieldsAreThePuzzles(t *testing.T) {
 // A set from the piece library joins the puzzle in one step to undo, its
 // names kept apart from those the puzzle has.
 func TestAddAPieceSet(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPuzzle(t)
 	addSet := func(name string) {
 		eval[bool](t, ctx, `(() => {
@@ -162,6 +167,7 @@ func TestAddAPieceSet(t *testing.T) {
 // A phone's first screen says what Cubist is and offers the examples,
 // above Solve.
 func TestPhoneFirstScreen(t *testing.T) {
+	t.Parallel()
 	ctx := onScreen(t, screens[1], "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	for _, sel := range []string{"header.top h1", "header.top p", "#example", "#solve"} {
@@ -181,6 +187,7 @@ func TestPhoneFirstScreen(t *testing.T) {
 // On a touch screen, which has no Shift key, the grid's hint says to tap
 // and mentions no Shift.
 func TestTouchHintHasNoShift(t *testing.T) {
+	t.Parallel()
 	ctx := onScreen(t, screens[1], "index.html")
 	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
 		t.Fatal(err)
@@ -205,6 +212,7 @@ func TestTouchHintHasNoShift(t *testing.T) {
 // screen, above the fold, with a piece picked to draw; the tools drawn
 // with less often are folded under them.
 func TestGridAboveTheFold(t *testing.T) {
+	t.Parallel()
 	ctx := onScreen(t, screens[0], "index.html#example=soma")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Soma cube"`)
 	pickItem(t, ctx, "T")

@@ -1,7 +1,6 @@
 package browser
 
 import (
-	"context"
 	"net"
 	"net/http"
 	"os"
@@ -58,6 +57,7 @@ func startServer(t *testing.T, dir, addr string) (stop func()) {
 }
 
 func TestWorksOfflineAndUpdates(t *testing.T) {
+	t.Parallel()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -67,13 +67,7 @@ func TestWorksOfflineAndUpdates(t *testing.T) {
 	dir, stop := serveCopy(t, addr)
 	url := "http://" + addr + "/index.html"
 
-	tab, cancel := chromedp.NewContext(browserCtx)
-	defer cancel()
-	ctx, cancelTimeout := context.WithTimeout(tab, 3*time.Minute)
-	defer cancelTimeout()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatal(err)
-	}
+	ctx := openTab(t, url)
 	waitFor(t, ctx, `!!navigator.serviceWorker.controller`)
 	version := eval[string](t, ctx, `fetch("version.js").then(r => r.text()).then(t => t.match(/"(\w+)"/)[1])`)
 	waitFor(t, ctx, `caches.open("cubist-`+version+`").then(c => c.keys()).then(k => k.length >= 12)`)
@@ -120,6 +114,7 @@ func TestWorksOfflineAndUpdates(t *testing.T) {
 }
 
 func TestPagesLoadUnderTheServiceWorker(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `!!navigator.serviceWorker.controller`)
 	for _, path := range []string{"index.html", "", "index.html#example=megaron"} {

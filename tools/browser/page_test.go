@@ -15,6 +15,7 @@ import (
 )
 
 func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	counts := eval[string](t, ctx, `document.getElementById("counts").textContent`)
@@ -145,6 +146,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 }
 
 func TestPageAnswersDuringALongSolve(t *testing.T) {
+	longOnly(t, "a frame-rate test, run alone")
 	ctx := openPage(t, "index.html#example=bedlam")
 	waitFor(t, ctx, `document.getElementById("puzzle").value.includes("Bedlam")`)
 	// A fresh page's first keystrokes cost the same with or without a
@@ -244,6 +246,7 @@ func waitFor(t testing.TB, ctx context.Context, cond string) {
 }
 
 func TestTypedPuzzleSurvivesAReload(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=megaron")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
 	// Rename the puzzle by typing, as a person would.
@@ -268,6 +271,7 @@ func TestTypedPuzzleSurvivesAReload(t *testing.T) {
 }
 
 func TestLiveChecks(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=megaron")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
 	checks := eval[string](t, ctx, `document.getElementById("checks").innerText`)
@@ -324,6 +328,7 @@ func TestLiveChecks(t *testing.T) {
 }
 
 func TestNoSolutionSuggestsAMirroredPiece(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=megaron-c-mirrored&solve")
 	waitFor(t, ctx, `document.getElementById("counts").textContent.includes("Mirroring")`)
 	counts := eval[string](t, ctx, `document.getElementById("counts").innerText`)
@@ -335,6 +340,7 @@ func TestNoSolutionSuggestsAMirroredPiece(t *testing.T) {
 }
 
 func TestEveryRotatedCopy(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=galakub")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Galakub"`)
 	if err := chromedp.Do(ctx, chromedp.Click(`#every`), chromedp.Click(`#solve`)); err != nil {
@@ -347,6 +353,7 @@ func TestEveryRotatedCopy(t *testing.T) {
 }
 
 func TestWebGL1Fallback(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html?webgl=1#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	time.Sleep(200 * time.Millisecond)
@@ -379,6 +386,7 @@ func dragBy(t *testing.T, ctx context.Context, selector string, dx, dy float64) 
 }
 
 func TestOnAPhone(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile),
 		chromedp.Navigate(baseURL+"index.html#example=soma&solve")); err != nil {
@@ -400,6 +408,7 @@ func TestOnAPhone(t *testing.T) {
 // Opening another puzzle empties the Solutions panel: no solution of the
 // last puzzle stays on show, and the 3D view lays out the new set.
 func TestAnotherPuzzleClearsTheSolutions(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	solved := canvasImage(t, ctx, "#view")

@@ -9,9 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/chromedp"
 )
 
 // paintedSoma is the Soma cube with a red centre, every other cell blue,
@@ -46,6 +43,7 @@ func redPixels(t *testing.T, ctx context.Context) int {
 // Soma, solved, with only Z ticked in the legend, shows Z's red cube; so
 // do Build it, Take it apart and the saved picture.
 func TestPaintInSolutions(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPuzzle(t)
 	setBox(t, ctx, paintedSoma)
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Painted Soma"`)
@@ -95,11 +93,7 @@ func TestPaintInSolutions(t *testing.T) {
 
 	// The saved picture.
 	dir := t.TempDir()
-	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true),
-	}); err != nil {
-		t.Fatal(err)
-	}
+	allowDownloads(t, ctx, dir)
 	img, err := png.Decode(bytes.NewReader(download(t, ctx, dir, "#png")))
 	if err != nil {
 		t.Fatal(err)
@@ -111,6 +105,7 @@ func TestPaintInSolutions(t *testing.T) {
 
 // An embedded puzzle shows its pieces' paint in a solution.
 func TestEmbedShowsPaint(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(siteDir, "test-paint")
 	os.MkdirAll(dir, 0o755)
 	page := `<!doctype html><meta charset="utf-8"><script src="../embed.js" defer></script>

@@ -49,6 +49,7 @@ func clickAt(t *testing.T, ctx context.Context, xy [2]float64, mods int64) {
 // An L drawn on the grid is turned, mirrored and shifted with the shape
 // tools and a key, each checked cell by cell, and undone to the start.
 func TestShapeToolsTurnMirrorAndShift(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	for _, c := range []string{"0,0,0", "1,0,0", "2,0,0", "2,1,0"} {
 		click(t, ctx, `[data-cell="`+c+`"]`)
@@ -110,6 +111,7 @@ func TestShapeToolsTurnMirrorAndShift(t *testing.T) {
 // Symmetric drawing fills the mirrored cells too; Shift+click fills a
 // column through every layer.
 func TestSymmetricAndColumnDrawing(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	click(t, ctx, "#grid-x")
 	eval[bool](t, ctx, `(() => {
@@ -147,6 +149,7 @@ func TestSymmetricAndColumnDrawing(t *testing.T) {
 // inside optional; a piece's shape copied into the target makes a puzzle
 // that solves.
 func TestFillHollowCopyAndSolve(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	for _, c := range []string{"0,0,0", "1,0,0", "2,0,0", "0,1,0", "2,1,0", "0,2,0", "1,2,0", "2,2,0"} {
 		click(t, ctx, `[data-cell="`+c+`"]`)
@@ -183,6 +186,7 @@ func TestFillHollowCopyAndSolve(t *testing.T) {
 // angles: each click adds a cube against the face hit, Shift+click takes
 // one away, a click on nothing changes nothing, and the grid follows.
 func TestDrawInThe3DView(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	click(t, ctx, `[data-cell="0,0,0"]`)
 	waitFor(t, ctx, `document.getElementById("piece-view").clientWidth > 0`)
@@ -244,6 +248,7 @@ func TestDrawInThe3DView(t *testing.T) {
 // face adds a cube to that piece, and a Shift+click takes one away; once
 // a solution is shown, a click picks a piece out instead.
 func TestDrawInTheMainView(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	for _, c := range []string{"0,0,0", "1,0,0", "2,0,0"} {
 		click(t, ctx, `[data-cell="`+c+`"]`)

@@ -14,6 +14,7 @@ import (
 )
 
 func TestShareLinkRoundTrip(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=galakub&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	click(t, ctx, `#share`)
@@ -37,6 +38,7 @@ func TestShareLinkRoundTrip(t *testing.T) {
 }
 
 func TestEditedLinkGivesAMessage(t *testing.T) {
+	t.Parallel()
 	soma, _ := format.ShareCode(mustExample(t, "soma"))
 	for _, code := range []string{soma[:len(soma)/2], "1" + strings.Repeat("A", 40), "zzz", soma[:10] + "~" + soma[11:]} {
 		ctx := openPage(t, "index.html#p="+code)
@@ -53,6 +55,7 @@ func TestEditedLinkGivesAMessage(t *testing.T) {
 }
 
 func TestNamesAreText(t *testing.T) {
+	t.Parallel()
 	evil := `<img src=x onerror=alert(1)>`
 	p := mustExample(t, "megaron")
 	p.Name = evil
@@ -100,6 +103,7 @@ func mustExample(t *testing.T, name string) *solver.Puzzle {
 }
 
 func TestSharedPuzzleIsReadOnlyUntilCopied(t *testing.T) {
+	t.Parallel()
 	code, _ := format.ShareCode(mustExample(t, "megaron"))
 	ctx := openPage(t, "index.html#p="+code)
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
@@ -128,6 +132,7 @@ func TestSharedPuzzleIsReadOnlyUntilCopied(t *testing.T) {
 
 // A link to solution N shows that solution.
 func TestLinkOpensTheSolutionAskedFor(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#p="+shareCode(t, "soma")+"&s=3")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	if got := eval[string](t, ctx, `document.getElementById("index").value`); got != "3" {

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	"github.com/cubist/cubist/solver/examples"
@@ -31,6 +30,7 @@ func typeInto(t *testing.T, ctx context.Context, selector, text string) {
 // Every example opens in the page, whatever its file's format, and one
 // stored as text also solves from the address.
 func TestEveryExampleOpensInThePage(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	for _, name := range examples.Names() {
@@ -64,6 +64,7 @@ func TestEveryExampleOpensInThePage(t *testing.T) {
 // Stop keeps what the search found: the page, Cubist.count and
 // Cubist.solve report it as partial.
 func TestStopKeepsTheTally(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=bedlam")
 	waitFor(t, ctx, `!document.getElementById("count").disabled`)
 	click(t, ctx, `#count`)
@@ -102,6 +103,7 @@ func TestStopKeepsTheTally(t *testing.T) {
 // A damaged share link says so at the top of the page, and shows no other
 // puzzle solved as if it were the link's.
 func TestDamagedLinkSaysSo(t *testing.T) {
+	t.Parallel()
 	code := shareCode(t, "galakub")
 	ctx := openPage(t, "index.html#p="+code[:len(code)-13]+"&solve")
 	waitFor(t, ctx, `!document.getElementById("notice").hidden`)
@@ -122,6 +124,7 @@ func TestDamagedLinkSaysSo(t *testing.T) {
 // Text in the JSON box that does not parse never takes the place of the
 // last puzzle: not in the box's saved copy, nor in My puzzles.
 func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
+	t.Parallel()
 	ctx := openEmptyPage(t)
 	// Breaking an example's text keeps the example, as it read, with the
 	// text beside it as a draft.
@@ -177,6 +180,7 @@ func pickExample(t *testing.T, ctx context.Context, name string) {
 // typed over, in My puzzles, and is offered back when that is opened
 // again, after a reload too.
 func TestTypedTextSurvivesOpeningAnother(t *testing.T) {
+	t.Parallel()
 	ctx := openEmptyPage(t)
 	pickExample(t, ctx, "megaron")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
@@ -213,6 +217,7 @@ func TestTypedTextSurvivesOpeningAnother(t *testing.T) {
 
 // Solve and Count are off while the page says the puzzle is not ready.
 func TestSolveWaitsForAReadyPuzzle(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	click(t, ctx, `#new-puzzle`)
@@ -229,6 +234,7 @@ func TestSolveWaitsForAReadyPuzzle(t *testing.T) {
 
 // An example opened and left alone is still that example after a reload.
 func TestUntouchedExampleSurvivesAReload(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=megaron")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
 	eval[bool](t, ctx, `(history.replaceState(null, "", "index.html"), true)`)
@@ -245,6 +251,7 @@ func TestUntouchedExampleSurvivesAReload(t *testing.T) {
 // Values the editor's fields cannot take get a message, not a silent
 // revert; a box too large to list is not called empty.
 func TestFieldsSayWhatTheyRefuse(t *testing.T) {
+	t.Parallel()
 	ctx := openNewPiece(t)
 	for _, v := range []string{"999", "0", "-5"} {
 		eval[bool](t, ctx, `(() => {
@@ -272,14 +279,11 @@ func TestFieldsSayWhatTheyRefuse(t *testing.T) {
 // Picture (PNG) is a real picture, 2048 pixels wide, whatever the view's
 // size on screen.
 func TestPictureIsFullSize(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	dir := t.TempDir()
-	if _, err := chromedp.Call(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true),
-	}); err != nil {
-		t.Fatal(err)
-	}
+	allowDownloads(t, ctx, dir)
 	data := download(t, ctx, dir, `#png`)
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
@@ -319,6 +323,7 @@ func TestPictureIsFullSize(t *testing.T) {
 // A piece picked before Build it fades nothing once building starts: the
 // last step looks like the whole solution.
 func TestBuildDropsThePick(t *testing.T) {
+	t.Parallel()
 	ctx := openPage(t, "index.html#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
 	// Buttons that come and go must not change the view's size, so that

@@ -55,6 +55,11 @@ func (wr *wire) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // downloaded once: the service worker's check finds the page's copy
 // current.
 func TestFirstVisitOnTheWire(t *testing.T) {
+	t.Parallel()
+	packed, err := compressedSite()
+	if err != nil {
+		t.Fatal("compressing the site:", err)
+	}
 	for _, c := range []struct {
 		offer []string
 		limit int64 // bytes: the goals, 1.3 MB with brotli and 1.75 MB with gzip alone
@@ -63,7 +68,7 @@ func TestFirstVisitOnTheWire(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wr := &wire{h: static.Encoded(siteDir, c.offer...), sent: map[string]int64{}}
+		wr := &wire{h: static.Encoded(packed, c.offer...), sent: map[string]int64{}}
 		srv := &http.Server{Handler: wr}
 		go srv.Serve(ln)
 		ctx := openTab(t, "http://"+ln.Addr().String()+"/index.html#example=soma&solve")
