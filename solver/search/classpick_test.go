@@ -17,6 +17,7 @@ import (
 // symmetric target, random dissections of symmetric boxes, and identical
 // copies carrying the restriction, on each bit engine and dancing links.
 func TestEveryClassCountsTheSame(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	var puzzles []*solver.Puzzle
 	for _, name := range []string{"soma", "tlv-cube", "megaron", "pentominoes-3x20"} {
@@ -94,6 +95,7 @@ func TestEveryClassCountsTheSame(t *testing.T) {
 // off the static rule's class (the I, with 4 orbits, 25,365,633 nodes)
 // to one whose tree is under half as large.
 func TestPickedClassHalvesTheSolidPentominoes(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	if testing.Short() {
 		t.Skip("searches 11.6 million nodes")

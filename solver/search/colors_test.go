@@ -66,6 +66,7 @@ func colouredPuzzles(t *testing.T) []*solver.Puzzle {
 // exactly those solutions, and their classes under the rotations that keep
 // the target's colours.
 func TestColoursMatchFilteredSolutions(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	for _, p := range colouredPuzzles(t) {
 		t.Run(p.Name, func(t *testing.T) {

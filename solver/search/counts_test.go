@@ -42,6 +42,7 @@ func compile(t testing.TB, name string) *search.Problem {
 }
 
 func TestKnownCounts(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	for _, k := range knownCounts {
 		t.Run(k.example, func(t *testing.T) {
 			if testing.Short() && k.example == "pentominoes-8x8" {

@@ -64,6 +64,7 @@ func TestBurrToolsGrids(t *testing.T) {
 // compares with BurrTools 0.7.1 as TestBurrToolsGrids does: `burrTxt -q`
 // on each as `cubist convert` exports it.
 func TestGridExamples(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	for _, c := range []struct {
 		name           string
 		burr, distinct int64

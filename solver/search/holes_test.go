@@ -52,6 +52,7 @@ var hiddenHoleSets = []struct {
 // fits wholly in the optional cells ran on dancing links before, 18
 // times slower a node than a filled box.
 func TestHiddenHolesCountAsBurrTools(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	for _, c := range hiddenHoleSets {
 		name := fmt.Sprintf("%dx%dx%d-%d-holes%d-seed%d", c.size[0], c.size[1], c.size[2], c.n, c.holes, c.seed)

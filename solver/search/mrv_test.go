@@ -14,6 +14,7 @@ import (
 // symmetric box, and optional cells, on one worker and on two; every
 // solution emitted is checked.
 func TestMostConstrainedAgrees(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	type kind struct {
 		size      [3]int

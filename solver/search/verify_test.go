@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -63,12 +64,19 @@ func rotationMatrices() []mat {
 // normalForm shifts cells to the origin and writes them sorted.
 func normalForm(cells []solver.Cell) string { return paintedForm(cells, nil) }
 
-var formCache = map[string]map[string]bool{}
+// formCache keeps legalForms' answers, for the tests that run side by
+// side and the workers that check solutions.
+var (
+	formMu    sync.Mutex
+	formCache = map[string]map[string]bool{}
+)
 
 // legalForms lists the normal forms of every allowed orientation of a
 // piece.
 func legalForms(cells []solver.Cell, mirror bool) map[string]bool {
 	key := fmt.Sprint(normalForm(cells), mirror)
+	formMu.Lock()
+	defer formMu.Unlock()
 	if f, ok := formCache[key]; ok {
 		return f
 	}
@@ -224,6 +232,7 @@ func collectFrom(t *testing.T, pr *search.Problem, opt search.Options) (search.S
 }
 
 func TestEverySolutionIsVerified(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	for _, name := range []string{"soma", "megaron", "galakub", "pentominoes-3x20"} {
 		t.Run(name, func(t *testing.T) {
@@ -266,6 +275,7 @@ func TestEverySolutionIsVerified(t *testing.T) {
 }
 
 func TestPentominoDistinctSolutionsAreVerified(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	if testing.Short() {
 		t.Skip("long")
 	}

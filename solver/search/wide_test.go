@@ -14,6 +14,7 @@ import (
 // smaller ones also with two optional cells beside the box, which no
 // piece may cover. Every solution emitted is checked.
 func TestWideAgrees(t *testing.T) {
+	t.Parallel() // a long count; the package's other tests go on beside it
 	search.NativeOnly(t)
 	type kind struct {
 		size      [3]int
