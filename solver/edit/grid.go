@@ -13,6 +13,8 @@ import (
 // a 3×3×3 box on cubes, the cells of one five-unit cube on the rhombic
 // grid.
 func StartSize(g *solver.Grid) int {
+	// The one grid named here: its cells lie five units apart, and no
+	// method of the grid says how large a block makes a first target.
 	if g == solver.Rhombic {
 		return 5
 	}

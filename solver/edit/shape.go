@@ -73,31 +73,31 @@ func reshape(p *solver.Puzzle, it Item, f func(solver.Cell) solver.Cell) (*solve
 // right-hand rule, keeping its lowest corner in place; on the other grids,
 // by the grid's least turn about that axis.
 func Turn(p *solver.Puzzle, it Item, axis int) (*solver.Puzzle, error) {
-	tool, err := axisTool("Turn about", axis)
-	if err != nil {
-		return nil, err
-	}
-	if g := p.GridOf(); !g.IsCubes() {
-		return byGrid(p, it, tool, axis, false)
-	}
-	return move(p, it, tool, func(cells []solver.Cell) (func(solver.Cell) solver.Cell, error) {
-		return solver.Turning(cells, axis), nil
-	})
+	return turnOrMirror(p, it, axis, false)
 }
 
 // Mirror reflects item it along axis, keeping its bounding box in place;
 // on the other grids, by the grid's reflection across the plane across
 // that axis.
 func Mirror(p *solver.Puzzle, it Item, axis int) (*solver.Puzzle, error) {
-	tool, err := axisTool("Mirror along", axis)
+	return turnOrMirror(p, it, axis, true)
+}
+
+// turnOrMirror is Turn, or with mirror, Mirror.
+func turnOrMirror(p *solver.Puzzle, it Item, axis int, mirror bool) (*solver.Puzzle, error) {
+	name, by := "Turn about", solver.Turning
+	if mirror {
+		name, by = "Mirror along", solver.Mirroring
+	}
+	tool, err := axisTool(name, axis)
 	if err != nil {
 		return nil, err
 	}
 	if g := p.GridOf(); !g.IsCubes() {
-		return byGrid(p, it, tool, axis, true)
+		return byGrid(p, it, tool, axis, mirror)
 	}
 	return move(p, it, tool, func(cells []solver.Cell) (func(solver.Cell) solver.Cell, error) {
-		return solver.Mirroring(cells, axis), nil
+		return by(cells, axis), nil
 	})
 }
 
