@@ -34,12 +34,13 @@ vet:
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/... ./solver/...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 
-# test runs the tests every change must pass, in about 8 minutes on two
-# cores: the Go tests with -short, the browser tests in headless Chromium
-# (tools/browser), several tabs at once, each test in a browser context of
-# its own, and the solver and wasm packages under node. -short leaves the
-# frame-rate tests and the longest searches to test-long; under node it
-# also leaves the searches the native run has just made.
+# test runs the tests every change must pass: the Go tests with -short,
+# the browser tests in headless Chromium (tools/browser), several tabs at
+# once, each test in a browser context of its own, and the solver and wasm
+# packages under node. -short leaves the frame-rate tests and the longest
+# searches to test-long; under node it also leaves the searches the
+# native run has just made. It took 14 to 19 minutes on a 2-core machine
+# (2026-11-28), most of it the browser tests.
 NATIVE = $$($(GO) list ./... | grep -v /tools/browser)
 test: vet axe
 	$(GO) test -short $(NATIVE)
