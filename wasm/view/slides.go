@@ -57,7 +57,6 @@ func (s *Slides) Move(delta int, show func(map[int]PieceState), going func() boo
 		return
 	}
 	s.moving = true
-	defer func() { s.moving = false }()
 	from := s.Step
 	if delta < 0 {
 		from = s.Step - 1
@@ -65,7 +64,7 @@ func (s *Slides) Move(delta int, show func(map[int]PieceState), going func() boo
 	s.Step = from
 	for f := range slideFrames {
 		if !going() {
-			s.Step = from
+			s.Step, s.moving = from, false
 			return
 		}
 		t := float64(f) / slideFrames
@@ -78,5 +77,8 @@ func (s *Slides) Move(delta int, show func(map[int]PieceState), going func() boo
 	if delta > 0 {
 		s.Step = from + 1
 	}
+	// The move is done before it is shown done: the next click, which
+	// showing it allows, makes the next move.
+	s.moving = false
 	show(s.States(0))
 }
