@@ -6,5 +6,6 @@
 //
 // It adds up the code of each function by package, from the binary's code
 // and name sections, and prints the packages by size, with the data
-// section and the file's size raw and gzipped.
+// section and the file's size raw and gzipped. With -funcs PACKAGE it
+// lists that package's largest functions instead.
 package main

@@ -13,10 +13,11 @@ import (
 )
 
 func main() {
-	top := flag.Int("top", 25, "how many packages to list")
+	top := flag.Int("top", 25, "how many packages (or functions) to list")
+	funcs := flag.String("funcs", "", "list the largest functions of this package instead")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] FILE.wasm")
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-funcs PACKAGE] FILE.wasm")
 		os.Exit(2)
 	}
 	data, err := os.ReadFile(flag.Arg(0))
@@ -42,6 +43,14 @@ func main() {
 	for p, s := range r.byPackage {
 		rows = append(rows, row{p, s})
 	}
+	if *funcs != "" {
+		rows = rows[:0]
+		for f, s := range r.byFunc {
+			if packageOf(f) == *funcs {
+				rows = append(rows, row{f, s})
+			}
+		}
+	}
 	sort.Slice(rows, func(i, j int) bool { return rows[i].size > rows[j].size })
 	for i, x := range rows {
 		if i == *top {
@@ -54,11 +63,12 @@ func main() {
 type result struct {
 	code, data int
 	byPackage  map[string]int
+	byFunc     map[string]int // by the function's name in the name section
 }
 
 // measure reads the sections of a wasm module.
 func measure(b []byte) (result, error) {
-	res := result{byPackage: map[string]int{}}
+	res := result{byPackage: map[string]int{}, byFunc: map[string]int{}}
 	if len(b) < 8 || string(b[:4]) != "\x00asm" {
 		return res, errors.New("not a WebAssembly file")
 	}
@@ -101,6 +111,7 @@ func measure(b []byte) (result, error) {
 	}
 	for i, sz := range bodies {
 		res.byPackage[packageOf(names[imports+i])] += sz
+		res.byFunc[names[imports+i]] += sz
 	}
 	return res, nil
 }
