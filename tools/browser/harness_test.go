@@ -111,6 +111,8 @@ func run(m *testing.M) int {
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-gpu-compositing", true),
+		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"),
 		chromedp.WindowSize(1280, 900),
 	}
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
