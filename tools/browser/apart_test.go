@@ -119,10 +119,20 @@ func TestTakeItApart(t *testing.T) {
 		t.Fatalf("after every move: %q", s)
 	}
 	screenshot(t, ctx, "taken-apart")
+	// A move taken back shows its number as it starts to slide, and a
+	// click while it slides is not taken: Back is clicked again until
+	// the page shows the move before.
 	for k := moves - 1; k >= 0; k-- {
-		click(t, ctx, "#build-prev")
-		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
-		time.Sleep(600 * time.Millisecond) // the move slides back
+		shown := `document.getElementById("build-step").textContent.startsWith("Move ` + strconv.Itoa(k) + ` of")`
+		for try := 0; !eval[bool](t, ctx, shown); try++ {
+			if try == 20 {
+				t.Fatalf("Back did not take move %d back: %q", k+1, step())
+			}
+			click(t, ctx, "#build-prev")
+			for deadline := time.Now().Add(2 * time.Second); !eval[bool](t, ctx, shown) && time.Now().Before(deadline); {
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
 	}
 	// The last slide ends within a few frames, however slowly they come.
 	settle(t, ctx)
@@ -229,23 +239,23 @@ func TestTakeItApartOnScreens(t *testing.T) {
 const frameOfView = `document.getElementById("view").dataset.frame`
 
 // settle waits until the 3D view's camera stops moving: the box its cubes
-// cover stays the same for half a second.
+// cover stays the same through five animation frames and 300 ms. A
+// gliding camera moves it at every frame, however slowly frames come on a
+// loaded machine; a piece slid or lowered moves it every 16 ms.
 func settle(t *testing.T, ctx context.Context) {
 	t.Helper()
-	// Still for half a second: on a loaded machine frames come slowly,
-	// and two looks 100 ms apart may fall between two frames of a slide.
-	last, still := "", 0
-	for range 200 {
-		time.Sleep(100 * time.Millisecond)
-		now := eval[string](t, ctx, frameOfView)
-		if now == last {
-			if still++; still == 5 {
-				return
-			}
-			continue
-		}
-		last, still = now, 0
-	}
+	const still = `new Promise(resolve => {
+		const view = document.getElementById("view");
+		let last = view.dataset.frame, frames = 0, since = performance.now();
+		const look = () => {
+			const now = view.dataset.frame;
+			if (now !== last) [last, frames, since] = [now, 0, performance.now()];
+			if (++frames >= 5 && performance.now() - since >= 300) resolve(true);
+			else requestAnimationFrame(look);
+		};
+		requestAnimationFrame(look);
+	})`
+	eval[bool](t, ctx, still)
 }
 
 // wholeInView waits for the camera to settle, then checks that the whole

@@ -145,8 +145,8 @@ func TestEmbedShowsASpherePyramid(t *testing.T) {
 // The sphere pyramid is drawn from nothing through the page, as a person
 // would: New puzzle on spheres, the target's balls clicked layer by
 // layer, and the polyspheres set added; it counts as the example does.
-// The test counts the clicks and keys it takes, at a laptop's and a
-// phone's size.
+// The test counts the clicks and keys it takes, at a phone's size, and in
+// make test-long at a laptop's too.
 func TestDrawAPolyspherePyramid(t *testing.T) {
 	t.Parallel()
 	p, err := examples.Load("sphere-pyramid")
@@ -159,6 +159,9 @@ func TestDrawAPolyspherePyramid(t *testing.T) {
 	}
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
+			if !s.phone {
+				longOnly(t, "the phone draws the same pyramid through the same controls")
+			}
 			t.Parallel()
 			ctx := onScreen(t, s, "index.html")
 			eval[bool](t, ctx, `(localStorage.clear(), true)`)

@@ -3,6 +3,7 @@ package browser
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"math"
 	"os"
@@ -338,11 +339,18 @@ func TestBuildDropsThePick(t *testing.T) {
 		t.Fatal("picking a piece changed nothing")
 	}
 	click(t, ctx, `#build`)
-	for range 7 {
+	for k := 1; k <= 7; k++ {
 		click(t, ctx, `#build-next`)
-		time.Sleep(600 * time.Millisecond)
+		waitFor(t, ctx, fmt.Sprintf(`document.getElementById("build-step").textContent.startsWith("Step %d of 7")`, k))
 	}
+	// The last piece is lowered within a few frames, however slowly they
+	// come.
+	settle(t, ctx)
 	built := canvasImage(t, ctx, "#view")
+	for deadline := time.Now().Add(10 * time.Second); differs(whole, built) > 0.01 && time.Now().Before(deadline); {
+		time.Sleep(200 * time.Millisecond)
+		built = canvasImage(t, ctx, "#view")
+	}
 	if d := differs(whole, built); d > 0.01 {
 		t.Logf("the solution's picture is %v, built %v", whole.Bounds(), built.Bounds())
 		t.Errorf("built whole, %.1f%% of the view differs from the solution: pieces stayed faded", 100*d)
