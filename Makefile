@@ -39,8 +39,8 @@ vet:
 # once, each test in a browser context of its own, and the solver and wasm
 # packages under node. -short leaves the frame-rate tests and the longest
 # searches to test-long; under node it also leaves the searches the
-# native run has just made. It took 14 to 19 minutes on a 2-core machine
-# (2026-11-28), most of it the browser tests.
+# native run has just made. On a fresh clone of a 2-core machine it took
+# 10m45s (2026-11-28), 465 s of it the browser tests.
 NATIVE = $$($(GO) list ./... | grep -v /tools/browser)
 test: vet axe
 	$(GO) test -short $(NATIVE)
