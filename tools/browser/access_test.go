@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -185,7 +186,14 @@ func TestDrawWithTheKeyboard(t *testing.T) {
 		t.Errorf("Space on a filled cell leaves it %q", got)
 	}
 	click(t, ctx, "#undo")
-	if got := eval[string](t, ctx, `document.querySelector('#grid [data-cell="1,1,1"]').getAttribute("aria-label")`); got != "1, 1: filled" {
+	// The grid is drawn again from the puzzle after the click's handler.
+	cell := func() string {
+		return eval[string](t, ctx, `document.querySelector('#grid [data-cell="1,1,1"]').getAttribute("aria-label")`)
+	}
+	for deadline := time.Now().Add(5 * time.Second); cell() != "1, 1: filled" && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if got := cell(); got != "1, 1: filled" {
 		t.Errorf("Undo leaves the cell %q", got)
 	}
 }
