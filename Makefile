@@ -22,7 +22,7 @@ site:
 # size reports what each package costs in the wasm program.
 size:
 	mkdir -p bin
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -o bin/cubist-names.wasm ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags page -o bin/cubist-names.wasm ./wasm/app
 	$(GO) run ./tools/wasmsize bin/cubist-names.wasm
 
 # serve builds the site and serves it on 127.0.0.1:8080.
@@ -32,6 +32,7 @@ serve: site
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/... ./solver/...
+	GOOS=js GOARCH=wasm $(GO) vet -tags page ./wasm/app ./solver/format
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || (echo "gofmt needed:"; gofmt -l .; exit 1)
 
 # test runs the tests every change must pass: the Go tests with -short,

