@@ -3,7 +3,7 @@
 //
 //   await Cubist.design(puzzle, {seconds, seed, minLevel, holes, minSize, maxSize,
 //                                workers, signal, onVariant, onProgress})
-//     -> {tried, seconds, met, stopped}
+//     -> {tried, seconds, met, stopped, usedUp}
 //
 // Each worker runs one chain of variants of the puzzle (wasm/api's
 // DesignRequest: the same seed, a chain of its own), so that the same seed
@@ -13,7 +13,8 @@
 // comes_apart, level, moves, changed, solution}). onProgress({tried,
 // seconds}) gives the variants tried by all workers. The search ends when a
 // worker meets the goal, when the seconds are up, or on the signal; the
-// workers are then stopped, and later searches start new ones.
+// workers are then stopped, and later searches start new ones. It ends
+// early, usedUp, once every worker has tried all the variants it can reach.
 "use strict";
 (function () {
   const { getSlots } = window.CubistPool;
@@ -39,6 +40,7 @@
         signal.addEventListener("abort", onAbort, { once: true });
       }
       let running = n;
+      let usedUp = 0;
       let failure = null;
       pool.forEach((slot, chain) => {
         const request = {
@@ -58,6 +60,7 @@
           (r) => {
             tried[chain] = r.tried;
             running--;
+            if (r.used_up) usedUp++;
             if (r.met || running === 0) ended({ met: r.met, stopped: false });
           },
           (err) => {
@@ -79,6 +82,7 @@
         seconds: (performance.now() - started) / 1000,
         met: how.met,
         stopped: how.stopped,
+        usedUp: !how.met && !how.stopped && usedUp === n,
       };
     });
   }

@@ -22,6 +22,7 @@ type searchState struct {
 	began         time.Time
 
 	tried        atomic.Int64
+	usedUp       atomic.Int64 // chains that ended with every variant in reach tried
 	mu           sync.Mutex
 	best         []Variant // best first, at most opt.Keep
 	lastProgress time.Time
@@ -37,6 +38,16 @@ const stale = 60
 // no move nearby closes.
 const restart = 2000
 
+// usedUp is how many draws in a row may find only variants tried before
+// (or refused) until a chain takes the neighbourhood as used up, and
+// walks away from its best by more moves than one step makes: by two,
+// then three, up to maxWalk, after which the chain ends. A walk that
+// finds a new variant starts the count again.
+const (
+	usedUp  = 400
+	maxWalk = 30
+)
+
 // chain is one worker's local search: from the start, each step moves a
 // cube or two; a variant at least as good is taken, a worse one now and
 // then, and after stale steps without progress the chain returns to its
@@ -46,8 +57,8 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	begin := func() (step, error) {
 		start := s.start
 		if s.opt.Holes > 0 {
-			start = start.clone()
-			if err := start.dig(r, s.opt.Holes, s.opt.MinSize); err != nil {
+			var err error
+			if start, err = s.dug(r); err != nil {
 				return step{}, err
 			}
 		}
@@ -68,19 +79,33 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
 	seen := map[string]bool{cur.d.key(): true}
 	idle, sinceBest := 0, 0
+	dry, walk := 0, 0 // draws in a row that found nothing new; the walk's length
 	for ctx.Err() == nil {
 		next := cur.d.clone()
 		var at []int // toward a higher level, two moves in three close an opening
 		if cur.part != nil && r.IntN(3) > 0 {
 			at = cur.d.near(cur.part)
 		}
-		moved := next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
-		if moved && r.IntN(3) == 0 {
+		walked := dry > usedUp
+		var moved bool
+		if walked {
+			// Every variant a move or two from here was tried: walk
+			// away from the best, further each time this recurs.
+			if walk++; walk > maxWalk {
+				s.usedUp.Add(1)
+				return nil
+			}
+			next, dry = best.d.clone(), 0
+			for range 1 + walk {
+				moved = next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, nil) || moved
+			}
+		} else if moved = next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at); moved && r.IntN(3) == 0 {
 			next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
 		}
 		k := next.key()
 		if !moved || seen[k] {
 			idle++
+			dry++
 			if idle > stale {
 				cur, idle = best, 0
 			}
@@ -88,6 +113,8 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		}
 		p := next.puzzle(s.puzzle, s.names, s.colors)
 		if !s.opt.AllowAlike && alike(p) {
+			seen[k] = true // refused again if drawn again
+			dry++
 			continue
 		}
 		st, err := s.examine(ctx, next, p)
@@ -95,9 +122,16 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			return nil
 		}
 		if err != nil {
+			seen[k] = true
+			dry++
 			continue // a variant the search refuses (too many placements, say) is passed over
 		}
-		s.tried.Add(1)
+		if dry = 0; !walked {
+			walk = 0
+		}
+		if n := s.tried.Add(1); s.opt.Limit > 0 && n >= int64(s.opt.Limit) {
+			cancel()
+		}
 		if st.judged {
 			seen[k] = true
 			s.offer(next, p, st.j, k)
@@ -112,6 +146,8 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		case st.value > best.value:
 			best, cur, idle, sinceBest = st, st, 0, 0
 			s.show(ctx, st, p, k)
+		case walked:
+			cur, idle = st, 0
 		case st.value >= cur.value || r.IntN(20) == 0:
 			cur = st
 			idle++
@@ -269,4 +305,29 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 		s.lastProgress = time.Now()
 		s.opt.Progress(Progress{Tried: int(s.tried.Load()), Best: s.best[0], Seconds: time.Since(s.began).Seconds()})
 	}
+}
+
+// digTries is how many reshaped starts dug tries when the start's own
+// pieces cannot give up a cube inside.
+const digTries = 400
+
+// dug is the start with the holes asked for dug into its pieces. Where
+// no piece can give up a cube inside (the Soma cube's centre lies in a
+// piece that it would split), it digs into the start reshaped by a few
+// moves instead, more each time, as the search would reshape it anyway.
+func (s *searchState) dug(r *rand.Rand) (*dissection, error) {
+	var err error
+	for try := range digTries {
+		d := s.start.clone()
+		for range (try + 19) / 20 {
+			d.move(r, s.opt.MinSize, s.opt.MaxSize)
+		}
+		if err = d.dig(r, s.opt.Holes, s.opt.MinSize); err == nil {
+			return d, nil
+		}
+		if _, ok := err.(*OptionError); ok {
+			break // too few inner cells: no reshaping helps
+		}
+	}
+	return nil, err
 }

@@ -54,6 +54,10 @@ type Options struct {
 	Workers int
 	// Keep is how many of the best variants to report; 0 means 5.
 	Keep int
+	// Limit, when positive, ends the search once this many variants are
+	// tried: a search of the same seed on one worker is then the same
+	// search on any machine.
+	Limit int
 	// FirstChain numbers this search's chains of variants from it, so
 	// that searches run apart (one per Web Worker, say) with the same
 	// seed and FirstChain 0, 1, 2... draw the chains of one search on as
@@ -171,6 +175,10 @@ type Result struct {
 	Variants []Variant `json:"variants"`
 	// Met is true when the best variant meets the goal.
 	Met bool `json:"met"`
+	// UsedUp is true when the search ended before its time because every
+	// chain had tried every variant it could reach from its best, by
+	// walks of up to 31 moves.
+	UsedUp bool `json:"used_up,omitempty"`
 }
 
 // Search looks for better variants of a puzzle until one meets the goal
@@ -243,6 +251,7 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		}
 	}
 	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt)
+	res.UsedUp = !res.Met && s.usedUp.Load() == int64(workers)
 	res.Seconds = time.Since(began).Seconds()
 	return res, nil
 }

@@ -79,7 +79,7 @@ func runDesign(args []string) int {
 	if !*asJSON {
 		opt.ProgressInterval = time.Second
 		opt.Progress = func(pr design.Progress) {
-			fmt.Fprintf(os.Stderr, "cubist design: %.0f s, %s tried, best: %s\n", pr.Seconds, words.Count(pr.Tried, "variant", "variants"), summary(pr.Best))
+			fmt.Fprintf(os.Stderr, "cubist design: %.0f s, %s tried, best: %s\n", pr.Seconds, words.Count(pr.Tried, "variant", "variants"), pr.Best.Summary())
 		}
 	}
 	res, err := design.Search(ctx, p, opt)
@@ -103,14 +103,17 @@ func runDesign(args []string) int {
 	}
 	fmt.Fprintf(out, "%s: %s tried in %.1f s\n\n", p.Name, words.Count(res.Tried, "variant", "variants"), res.Seconds)
 	for i, v := range res.Variants {
-		fmt.Fprintf(out, "Variant %d: %s; %s changed\n", i+1, summary(v), words.Count(len(v.Changed), "cube", "cubes"))
+		fmt.Fprintf(out, "Variant %d: %s; %s changed\n", i+1, v.Summary(), words.Count(len(v.Changed), "cube", "cubes"))
 		changed := map[solver.Cell]bool{}
 		for _, c := range v.Changed {
 			changed[c] = true
 		}
 		fmt.Fprintln(out, drawVariant(v, changed))
 	}
-	if !res.Met {
+	switch {
+	case res.UsedUp:
+		fmt.Fprintln(out, "Every variant within reach of this set at these sizes was tried, and none met the goal; the best ones are above. Try wider --sizes.")
+	case !res.Met:
 		fmt.Fprintln(out, "No variant met the goal in the time; the best ones are above. Try --seconds, another --seed or wider --sizes.")
 	}
 	return 0
@@ -125,19 +128,6 @@ func parseSizes(s string) (lo, hi int, err error) {
 		return 0, 0, fmt.Errorf("--sizes %q: want A-B with 1 <= A <= B, such as 5-7", s)
 	}
 	return lo, hi, nil
-}
-
-// summary says what was judged of a variant in a few words.
-func summary(v design.Variant) string {
-	switch {
-	case !v.Unique():
-		return "more than one solution"
-	case v.ComesApart && v.Free > 0:
-		return fmt.Sprintf("unique, comes apart at level %d in %s, %d free at the first", v.Level, words.Count(v.Moves, "move", "moves"), v.Free)
-	case v.ComesApart:
-		return fmt.Sprintf("unique, comes apart at level %d in %s", v.Level, words.Count(v.Moves, "move", "moves"))
-	}
-	return "unique, but does not come apart"
 }
 
 // drawVariant draws a variant's solution layer by layer, its pieces by
@@ -189,7 +179,8 @@ func printDesignJSON(out *bufio.Writer, p *solver.Puzzle, res design.Result) {
 		Tried    int              `json:"tried"`
 		Seconds  float64          `json:"seconds"`
 		Variants []design.Variant `json:"variants"`
-	}{Puzzle: p.Name, Tried: res.Tried, Seconds: res.Seconds, Variants: res.Variants}
+		UsedUp   bool             `json:"used_up,omitempty"`
+	}{Puzzle: p.Name, Tried: res.Tried, Seconds: res.Seconds, Variants: res.Variants, UsedUp: res.UsedUp}
 	if obj.Variants == nil {
 		obj.Variants = []design.Variant{}
 	}

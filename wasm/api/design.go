@@ -35,11 +35,13 @@ type DesignProgress struct {
 	Seconds float64 `json:"seconds"`
 }
 
-// DesignResult is what a worker's chain had done when it met the goal.
+// DesignResult is what a worker's chain had done when it met the goal,
+// or when it had tried every variant within its reach (UsedUp).
 type DesignResult struct {
 	Tried   int     `json:"tried"`
 	Seconds float64 `json:"seconds"`
 	Met     bool    `json:"met"`
+	UsedUp  bool    `json:"used_up"`
 }
 
 // Design runs one chain of a design search until it meets the goal or ctx
@@ -66,5 +68,5 @@ func (s *Service) Design(ctx context.Context, req DesignRequest, interval time.D
 		opt.Progress = func(pr design.Progress) { progress(DesignProgress{Tried: pr.Tried, Seconds: pr.Seconds}) }
 	}
 	res, err := design.Search(ctx, p, opt)
-	return DesignResult{Tried: res.Tried, Seconds: res.Seconds, Met: res.Met}, err
+	return DesignResult{Tried: res.Tried, Seconds: res.Seconds, Met: res.Met, UsedUp: res.UsedUp}, err
 }

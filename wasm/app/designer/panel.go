@@ -130,6 +130,7 @@ func (p *Panel) start() {
 		},
 	})
 	p.run, p.from = s, puzzle.Name
+	before, shown := p.variants, p.shown
 	p.variants, p.shown = nil, -1
 	p.list()
 	p.setDesigning(true)
@@ -143,6 +144,10 @@ func (p *Panel) start() {
 	p.run = nil
 	p.setDesigning(false)
 	if err != nil {
+		if len(p.variants) == 0 { // the earlier run's variants stay
+			p.variants, p.shown = before, shown
+			p.list()
+		}
 		status.SetTextContent("The design search failed: " + err.Error())
 		return // it tried nothing: the same seed is tried next
 	}
@@ -154,6 +159,8 @@ func (p *Panel) start() {
 		status.SetTextContent(done + "Found one that meets the goal: pick it to see it, and Keep it to work on.")
 	case res.Get("stopped").Bool():
 		status.SetTextContent(done + "Stopped; the best found are below.")
+	case res.Get("usedUp").Bool():
+		status.SetTextContent(done + "That is every variant within reach of this set at these sizes, and none met the goal; the best are below.")
 	default:
 		status.SetTextContent(done + "None met the goal in the time; the best found are below. " + label(minLevel > 0, true) + " tries other variants.")
 	}
@@ -177,7 +184,7 @@ func (p *Panel) bestSoFar() string {
 	if len(p.variants) == 0 {
 		return ""
 	}
-	return "; best: " + summary(p.variants[0])
+	return "; best: " + p.variants[0].Summary()
 }
 
 // setDesigning shows Stop while a design search runs, and keeps a search
@@ -214,19 +221,6 @@ func (p *Panel) add(text string) {
 	p.list()
 }
 
-// summary says what was judged of a variant in a few words.
-func summary(v design.Variant) string {
-	switch {
-	case v.Unique() && v.ComesApart:
-		return fmt.Sprintf("unique, comes apart at level %d in %s", v.Level, words.Count(v.Moves, "move", "moves"))
-	case v.Unique():
-		return "unique, but does not come apart"
-	case v.Classes > 40:
-		return "more than 40 solutions up to rotation"
-	}
-	return fmt.Sprintf("%s, %d distinct", words.Count(int(v.Solutions), "solution", "solutions"), v.Distinct)
-}
-
 // list draws the list of variants found.
 func (p *Panel) list() {
 	list := ui.ByID("design-list")
@@ -236,7 +230,7 @@ func (p *Panel) list() {
 		show := ui.Create("button")
 		show.SetAttribute("data-variant", strconv.Itoa(i))
 		show.Class().Add("variant")
-		show.SetTextContent(fmt.Sprintf("%s · %s changed", summary(v), words.Count(len(v.Changed), "cube", "cubes")))
+		show.SetTextContent(fmt.Sprintf("%s · %s changed", v.Summary(), words.Count(len(v.Changed), "cube", "cubes")))
 		show.SetAttribute("aria-pressed", strconv.FormatBool(i == p.shown))
 		keep := ui.Create("button")
 		keep.SetAttribute("data-variant", strconv.Itoa(i))

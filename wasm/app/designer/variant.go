@@ -55,7 +55,7 @@ func (p *Panel) show(i int) {
 	p.results.ShowMarked(v.Solution, v.Changed)
 	p.results.ViewOnScreen()
 	ui.ByID("variant-text").SetTextContent(fmt.Sprintf("Variant %d of %s: %s. The %s changed are drawn lighter or darker than their piece.",
-		i+1, p.from, summary(v), words.Count(len(v.Changed), "cube", "cubes")))
+		i+1, p.from, v.Summary(), words.Count(len(v.Changed), "cube", "cubes")))
 	p.list()
 }
 

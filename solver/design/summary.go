@@ -1,0 +1,26 @@
+package design
+
+import (
+	"strconv"
+
+	"github.com/cubist/cubist/solver/words"
+)
+
+// Summary says in a few words what was judged of the variant: how a
+// unique one comes apart, and how many solutions the others have, as
+// far as the judge counted them.
+func (v Variant) Summary() string {
+	switch {
+	case v.Unique() && v.ComesApart:
+		s := "unique, comes apart at level " + strconv.Itoa(v.Level) + " in " + words.Count(v.Moves, "move", "moves")
+		if v.Free > 0 {
+			s += ", " + strconv.Itoa(v.Free) + " free at the first move"
+		}
+		return s
+	case v.Unique():
+		return "unique, but does not come apart"
+	case v.Classes > classCap:
+		return "more than " + strconv.Itoa(classCap) + " solutions up to rotation"
+	}
+	return words.Count(v.Solutions, "solution", "solutions") + ", " + strconv.FormatInt(v.Distinct, 10) + " distinct"
+}

@@ -1,0 +1,60 @@
+package browser
+
+import (
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// The Design panel on the Soma cube, as a newcomer tried it: Make it
+// unique keeps trying new variants once those near its best are used up
+// (it stopped at 474 and sat idle for the rest of its time); Make it
+// harder digs its hole, though the cube at the centre lies in a piece
+// that it would split (it failed at once); and a run that cannot start
+// keeps the variants of the run before (it wiped them).
+func TestDesignOnTheSomaCube(t *testing.T) {
+	t.Parallel()
+	ctx := openPage(t, "index.html#example=soma")
+	waitFor(t, ctx, `document.getElementById("check").textContent.includes("ready to solve")`)
+	click(t, ctx, "#design-open")
+	waitFor(t, ctx, `!document.getElementById("design").disabled`)
+	retype(t, ctx, "#design-seconds", "60")
+	click(t, ctx, "#design")
+	tried := regexp.MustCompile(`^([0-9]+) variants tried`)
+	waitFor(t, ctx, `(/^([0-9]+) variants tried/.exec(document.getElementById("design-status").textContent) || [0, 0])[1] > 1500`)
+	click(t, ctx, "#design-stop")
+	waitFor(t, ctx, `!document.getElementById("design").hidden`)
+	status := eval[string](t, ctx, `document.getElementById("design-status").textContent`)
+	if m := tried.FindStringSubmatch(status); m == nil {
+		t.Fatalf("the status reads %q", status)
+	} else if n, _ := strconv.Atoi(m[1]); n <= 1500 {
+		t.Fatalf("the status reads %q", status)
+	}
+	list := func() string { return eval[string](t, ctx, `document.getElementById("design-list").textContent`) }
+	unique := list()
+	if unique == "" {
+		t.Fatal("no variants listed")
+	}
+
+	click(t, ctx, "#design-harder")
+	retype(t, ctx, "#design-seconds", "3")
+	click(t, ctx, "#design")
+	waitFor(t, ctx, `!document.getElementById("design").hidden && document.getElementById("design-status").textContent.includes("tried in")`)
+	if s := eval[string](t, ctx, `document.getElementById("design-status").textContent`); !tried.MatchString(s) {
+		t.Fatalf("Make it harder: %q", s)
+	}
+	harder := list()
+	if harder == "" || harder == unique {
+		t.Fatalf("Make it harder listed %q", harder)
+	}
+
+	// Two holes do not fit in the one inner cell: the run says so, and
+	// the variants of the run before stay.
+	retype(t, ctx, "#design-holes", "2")
+	click(t, ctx, "#design")
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("1 inner cell")`)
+	if got := list(); got != harder {
+		t.Errorf("after a run that could not start the list reads %q, not %q", got, harder)
+	}
+	screenshot(t, ctx, "design-soma")
+}
