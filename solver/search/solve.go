@@ -66,7 +66,7 @@ type Apart struct {
 	// BurrTools' notation: classes under rotations and reflections where
 	// DistinctMirror is given, else under rotations, as BurrTools counts
 	// assemblies.
-	Levels map[string]int64 `json:"levels,omitempty"`
+	Levels map[string]int64 `json:"levels,omitempty" js:"levels"`
 }
 
 // Progress reports how far a search has come.

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"os"
 	"slices"
+	"strconv"
 	"sync/atomic"
 
 	"github.com/cubist/cubist/solver"
@@ -74,9 +75,15 @@ func writeApart(out *bufio.Writer, a *search.Apart) {
 	if a.DistinctMirror != nil {
 		fmt.Fprintf(out, ", %d if mirror images count as the same", *a.DistinctMirror)
 	}
-	fmt.Fprintf(out, "); the highest level is %d\n", a.MaxLevel)
-	if len(a.Levels) > 0 {
-		levels := slices.SortedFunc(maps.Keys(a.Levels), assembly.CompareNotation)
+	// The highest level as BurrTools writes and orders levels, such as
+	// 1.1.1.1.2.2.3.2, as each solution's own line gives it.
+	levels := slices.SortedFunc(maps.Keys(a.Levels), assembly.CompareNotation)
+	highest := strconv.Itoa(a.MaxLevel)
+	if len(levels) > 0 {
+		highest = levels[len(levels)-1]
+	}
+	fmt.Fprintf(out, "); the highest level is %s\n", highest)
+	if len(levels) > 0 {
 		what := "up to rotation"
 		if a.DistinctMirror != nil {
 			what = "up to rotation and mirror images"

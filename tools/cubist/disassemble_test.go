@@ -148,6 +148,10 @@ func TestDisassembleOtherGrids(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Comes apart: level 1.1.1.1.2.2.3.2, 13 moves") || !strings.Contains(out, "along (1,-1,0)") {
 		t.Fatalf("prism box: exit %d, %s%s", code, out, errOut)
 	}
+	// The counts' summary gives the highest level in the same notation.
+	if code, out, errOut = runCLI(t, "solve", "--disassemble", "--count", "prism-box"); code != 0 || !strings.Contains(out, "; the highest level is 1.1.1.1.2.2.3.2\n") {
+		t.Errorf("prism box, counted: exit %d, %s%s", code, out, errOut)
+	}
 	code, out, errOut = runCLI(t, "solve", "--count", "--json", "--disassemble", "sphere-pyramid")
 	if code != 0 || !strings.Contains(out, `"disassemble":{"solutions":3496,"distinct":874,"distinct_mirror":437,"max_level":1,"levels":{"1":437}}`) {
 		t.Fatalf("spheres: exit %d, %s%s", code, out, errOut)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/search"
 	"github.com/cubist/cubist/wasm/app/solutions"
 	"github.com/cubist/cubist/wasm/app/ui"
@@ -179,9 +180,21 @@ func apartLine(v js.Value) string {
 	if d.Type() != js.TypeObject {
 		return ""
 	}
-	text := fmt.Sprintf("%d come apart (%d up to rotation", int64(d.Get("solutions").Float()), int64(d.Get("distinct").Float()))
+	count := func(v js.Value) string { return strconv.FormatInt(int64(v.Float()), 10) }
+	text := count(d.Get("solutions")) + " come apart (" + count(d.Get("distinct")) + " up to rotation"
 	if m := d.Get("distinct_mirror"); m.Type() == js.TypeNumber {
-		text += fmt.Sprintf(", %d if mirror images count as the same", int64(m.Float()))
+		text += ", " + count(m) + " if mirror images count as the same"
 	}
-	return text + fmt.Sprintf("); the highest level is %d", d.Get("max_level").Int())
+	// The highest level as BurrTools writes and orders levels, as each
+	// solution's own line gives it.
+	highest := strconv.Itoa(d.Get("max_level").Int())
+	if lv := d.Get("levels"); lv.Type() == js.TypeObject {
+		keys := js.Global().Get("Object").Call("keys", lv)
+		for i := range keys.Length() {
+			if l := keys.Index(i).String(); i == 0 || assembly.CompareNotation(l, highest) > 0 {
+				highest = l
+			}
+		}
+	}
+	return text + "); the highest level is " + highest
 }
