@@ -140,15 +140,8 @@ func TestDrawWithTheKeyboard(t *testing.T) {
 	t.Parallel()
 	ctx := openNewPiece(t)
 	// Tab from the layer's buttons reaches the grid on one cell.
-	eval[bool](t, ctx, `(document.getElementById("layer-up").focus(), true)`)
 	focus := `document.activeElement.getAttribute("role") === "gridcell"`
-	for range 5 {
-		if eval[bool](t, ctx, focus) {
-			break
-		}
-		key(t, ctx, kb.Tab)
-	}
-	if !eval[bool](t, ctx, focus) {
+	if !tabToGrid(t, ctx) {
 		t.Fatalf("Tab does not reach the grid: the focus is on %s", eval[string](t, ctx, `document.activeElement.outerHTML.slice(0, 80)`))
 	}
 	if n := eval[int](t, ctx, `document.querySelectorAll('#grid [tabindex="0"]').length`); n != 1 {
@@ -196,6 +189,21 @@ func TestDrawWithTheKeyboard(t *testing.T) {
 	if got := cell(); got != "1, 1: filled" {
 		t.Errorf("Undo leaves the cell %q", got)
 	}
+}
+
+// tabToGrid presses Tab from the layer's buttons until the focus is on a
+// cell of the layer grid, and reports whether it got there.
+func tabToGrid(t *testing.T, ctx context.Context) bool {
+	t.Helper()
+	eval[bool](t, ctx, `(document.getElementById("layer-up").focus(), true)`)
+	focus := `document.activeElement.getAttribute("role") === "gridcell"`
+	for range 5 {
+		if eval[bool](t, ctx, focus) {
+			return true
+		}
+		key(t, ctx, kb.Tab)
+	}
+	return eval[bool](t, ctx, focus)
 }
 
 // key presses one key in the page.

@@ -261,14 +261,7 @@ func TestKeysAndAHugeBox(t *testing.T) {
 func TestKeepSeveralPuzzles(t *testing.T) {
 	t.Parallel()
 	ctx := openEmptyPage(t)
-	// Dialogs (the delete confirmation) are accepted.
-	if err := chromedp.Listen(ctx, func(ev any) {
-		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
-			go chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
-		}
-	}); err != nil {
-		t.Fatal(err)
-	}
+	acceptDialogs(t, ctx) // the delete confirmation
 	rename := func(name string) {
 		click(t, ctx, `#piece-list li:first-child button`) // the target: its fields are the puzzle's
 		click(t, ctx, `#puzzle-name-field`)
@@ -278,8 +271,14 @@ func TestKeepSeveralPuzzles(t *testing.T) {
 		}
 		waitFor(t, ctx, fmt.Sprintf(`document.getElementById("puzzle-name").textContent === %q`, name))
 	}
-	// A changed puzzle joins "My puzzles" by itself; later edits follow it.
+	// A changed puzzle joins "My puzzles" by itself; later edits follow
+	// it. The second is on spheres: the list says so.
 	for _, name := range []string{"First", "Second"} {
+		if name == "Second" {
+			if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, "spheres")); err != nil {
+				t.Fatal(err)
+			}
+		}
 		click(t, ctx, `#new-puzzle`)
 		rename(name)
 	}
@@ -290,7 +289,7 @@ func TestKeepSeveralPuzzles(t *testing.T) {
 	eval[bool](t, ctx, `Cubist.ready`)
 	waitFor(t, ctx, `document.getElementById("mine").options.length === 2`)
 	names := eval[string](t, ctx, `[...document.getElementById("mine").options].map(o => o.textContent.replace(/ \(.*\)$/, "")).join("|")`)
-	if names != "First|Second, edited" {
+	if names != "First · 0 pieces on cubes|Second, edited · 0 pieces on spheres" {
 		t.Errorf("kept puzzles after a reload: %q", names)
 	}
 	eval[bool](t, ctx, `(document.getElementById("mine").selectedIndex = 0, true)`)
@@ -360,6 +359,18 @@ func openNewPiece(t *testing.T) context.Context {
 	ctx := openNewPuzzle(t)
 	click(t, ctx, `#add-piece`)
 	return ctx
+}
+
+// acceptDialogs accepts the dialogs the tab's page opens.
+func acceptDialogs(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			go chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // openNewPuzzle opens the page and starts a new puzzle, as File, New

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,12 +23,15 @@ import (
 
 // gridExamples are the examples of the grids other than cubes, with what
 // BurrTools counts for each (recorded from burrTxt; solver/examples'
-// tests hold the figures) as the page words it.
-var gridExamples = []struct{ name, grid, count string }{
-	{"sphere-pyramid", "spheres", "801 if mirror images count as the same"},
-	{"prism-box", "prisms", "1 up to rotation"},
-	{"rhombic-cluster", "rhombic", "1 up to rotation"},
-	{"tetra-octa-tetrahedron", "tetra-octa", "1 up to rotation"},
+// tests hold the figures) as the page words it, and the target's size in
+// the grid's own solids: fourteen dodecahedra of 48 cells each, and a
+// tetrahedron of edge four cut into 20 tetrahedra pointing up, 4 down
+// and 10 octahedra.
+var gridExamples = []struct{ name, grid, count, amount string }{
+	{"sphere-pyramid", "spheres", "801 if mirror images count as the same", "55 balls"},
+	{"prism-box", "prisms", "1 up to rotation", "192 prisms"},
+	{"rhombic-cluster", "rhombic", "1 up to rotation", "14 rhombic dodecahedra"},
+	{"tetra-octa-tetrahedron", "tetra-octa", "1 up to rotation", "24 tetrahedra and 10 octahedra"},
 }
 
 // Each grid's puzzle, as a BurrTools file, opens with File › Open a file
@@ -61,6 +65,9 @@ func TestGridsThroughThePage(t *testing.T) {
 			}
 			if got := eval[string](t, ctx, `JSON.parse(document.getElementById("puzzle").value).grid || ""`); got != c.grid {
 				t.Errorf("the opened puzzle is on grid %q", got)
+			}
+			if want := "The pieces have " + c.amount + "; the target has " + c.amount + "."; !strings.Contains(eval[string](t, ctx, `document.getElementById("checks").textContent`), want) {
+				t.Errorf("the checks do not say %q", want)
 			}
 			click(t, ctx, `#count`)
 			waitFor(t, ctx, `document.getElementById("counts").textContent.includes(`+quote(c.count)+`)`)
@@ -304,6 +311,10 @@ func TestPrismsComeApartInThePage(t *testing.T) {
 	waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
 	if s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`); s != "Comes apart: level 1.1.1.1.2.2.3.2, 13 moves." {
 		t.Fatalf("status %q", s)
+	}
+	// The counts give the highest level in the same notation.
+	if s := eval[string](t, ctx, `document.getElementById("counts").textContent`); !strings.Contains(s, "the highest level is 1.1.1.1.2.2.3.2") {
+		t.Errorf("counts %q", s)
 	}
 	click(t, ctx, "#take-apart")
 	before := canvasImageOf(t, ctx, `document.getElementById("view")`)

@@ -141,7 +141,7 @@ func TestAddAPieceSet(t *testing.T) {
 		t.Errorf("after adding the tetrominoes: %q", got)
 	}
 	waitFor(t, ctx, `document.getElementById("solve").disabled`)
-	if got, want := progress(), "Not ready to solve: The pieces have 47 cells; the target has 27."; got != want {
+	if got, want := progress(), "Not ready to solve: The pieces have 47 cubes; the target has 27 cubes."; got != want {
 		t.Errorf("with 47 cells for 27, beside Solve: %q, want %q", got, want)
 	}
 	// The Soma pieces fill the new puzzle's 3x3x3 box.
@@ -178,8 +178,11 @@ func TestPhoneFirstScreen(t *testing.T) {
 			t.Errorf("%s is not on a phone's first screen", sel)
 		}
 	}
-	if text := eval[string](t, ctx, `document.querySelector("header.top").innerText`); !strings.Contains(text, "Polycube puzzles") {
+	if text := eval[string](t, ctx, `document.querySelector("header.top").innerText`); !strings.Contains(text, "Packing puzzles of cubes, spheres, prisms") || strings.Contains(strings.ToLower(text), "polycube") {
 		t.Errorf("the first screen says %q", text)
+	}
+	if title := eval[string](t, ctx, `document.title`); strings.Contains(strings.ToLower(title), "polycube") {
+		t.Errorf("the page is titled %q, though it holds every grid", title)
 	}
 	screenshot(t, ctx, "phone-first-screen")
 }

@@ -275,7 +275,7 @@ func TestLiveChecks(t *testing.T) {
 	ctx := openPage(t, "index.html#example=megaron")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
 	checks := eval[string](t, ctx, `document.getElementById("checks").innerText`)
-	for _, want := range []string{"The pieces have 27 cells; the target has 27.", "Orientations: a 12 · b 24", "No counts up to mirroring: the mirror image of b, c, d, f is not in the set."} {
+	for _, want := range []string{"The pieces have 27 cubes; the target has 27 cubes.", "Orientations: a 12 · b 24", "No counts up to mirroring: the mirror image of b, c, d, f is not in the set."} {
 		if !strings.Contains(checks, want) {
 			t.Errorf("checks lack %q:\n%s", want, checks)
 		}
@@ -290,7 +290,7 @@ func TestLiveChecks(t *testing.T) {
 	})()`)
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "draft"`)
 	warnings := eval[string](t, ctx, `[...document.querySelectorAll("#checks .warn")].map(li => li.textContent).join("\n")`)
-	for _, want := range []string{"The pieces have 6 cells; the target has 7.", "Piece K falls apart"} {
+	for _, want := range []string{"The pieces have 6 cubes; the target has 7 cubes.", "Piece K falls apart"} {
 		if !strings.Contains(warnings, want) {
 			t.Errorf("warnings lack %q:\n%s", want, warnings)
 		}

@@ -194,7 +194,7 @@ func TestTypedTextSurvivesOpeningAnother(t *testing.T) {
 	}
 	eval[bool](t, ctx, `Cubist.ready`)
 	waitFor(t, ctx, `document.getElementById("mine").options.length === 1`)
-	if label := eval[string](t, ctx, `document.getElementById("mine").options[0].textContent`); !strings.HasPrefix(label, "Megaron cube, with a draft") {
+	if label := eval[string](t, ctx, `document.getElementById("mine").options[0].textContent`); !strings.HasPrefix(label, "Megaron cube · 6 pieces on cubes, with a draft") {
 		t.Errorf("My puzzles lists %q", label)
 	}
 	eval[bool](t, ctx, `(document.getElementById("mine").selectedIndex = 0, true)`)

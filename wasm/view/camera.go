@@ -61,7 +61,11 @@ func (v *Viewer) FaceAt(x, y float64) (cube Cube, normal [3]int, ok bool) {
 	}
 	cube = v.cubes[v.shown[i]]
 	if v.geo != nil {
-		return cube, v.geo.step(cube.At, face), true
+		taken := map[[3]int]bool{}
+		for _, c := range v.cubes {
+			taken[c.At] = true
+		}
+		return cube, v.geo.step(cube.At, face, func(c [3]int) bool { return taken[c] }), true
 	}
 	return cube, [3]int{int(face[0]), int(face[1]), int(face[2])}, true
 }

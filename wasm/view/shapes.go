@@ -262,11 +262,16 @@ func (sh *shape) hit(origin, dir, at vec3) (float64, vec3, bool) {
 }
 
 // step returns the move from cell c to the neighbour that lies most
-// nearly along the outward normal n of the face clicked.
-func (geo *geometry) step(c [3]int, n vec3) [3]int {
+// nearly along the outward normal n of the face clicked, of those not
+// taken: a ball clicked at its middle faces the eye, and the neighbour
+// nearest that way may be a ball of the piece already.
+func (geo *geometry) step(c [3]int, n vec3, taken func([3]int) bool) [3]int {
 	from := geo.place(c).at
 	best, out := math.Inf(-1), [3]int{}
 	for _, d := range geo.grid.Neighbors(solver.Cell(c)) {
+		if taken != nil && taken([3]int(d)) {
+			continue
+		}
 		if s := geo.place(d).at.sub(from).norm().dot(n); s > best {
 			best, out = s, [3]int(d.Sub(solver.Cell(c)))
 		}

@@ -86,9 +86,37 @@ func TestClickNamesTheNeighbourBeyond(t *testing.T) {
 				t.Errorf("%s: the ray toward %v from %v missed", g.Name(), c, n)
 				continue
 			}
-			if step := geo.step(c, normal); c.Add(solver.Cell(step)) != n {
+			if step := geo.step(c, normal, nil); c.Add(solver.Cell(step)) != n {
 				t.Errorf("%s: the face toward %v gives %v", g.Name(), n, c.Add(solver.Cell(step)))
 			}
+		}
+	}
+}
+
+// A ball clicked where its nearest neighbour that way is taken names the
+// nearest free one instead: a click at a ball's middle faces the eye, and
+// the ball beyond may be of the piece already.
+func TestClickPassesOverTakenNeighbours(t *testing.T) {
+	geo := newGeometry(solver.Spheres)
+	c := [3]int{2, 2, 2}
+	from := geo.place(c).at
+	for _, n := range solver.Spheres.Neighbors(solver.Cell(c)) {
+		normal := geo.place([3]int(n)).at.sub(from).norm()
+		step := geo.step(c, normal, func(d [3]int) bool { return d == [3]int(n) })
+		got := solver.Cell(c).Add(solver.Cell(step))
+		if got == n || !solver.Spheres.Valid(got) || got == solver.Cell(c) {
+			t.Errorf("toward the taken %v: %v", n, got)
+			continue
+		}
+		// The one named lies next nearest that way.
+		best := math.Inf(-1)
+		for _, d := range solver.Spheres.Neighbors(solver.Cell(c)) {
+			if d != n {
+				best = math.Max(best, geo.place([3]int(d)).at.sub(from).norm().dot(normal))
+			}
+		}
+		if s := geo.place([3]int(got)).at.sub(from).norm().dot(normal); s < best-1e-9 {
+			t.Errorf("toward the taken %v: %v, %.3f along, not the nearest (%.3f)", n, got, s, best)
 		}
 	}
 }

@@ -26,7 +26,17 @@ func checksOf(p *solver.Puzzle) []check {
 	// from Validate below says how large it is.
 	if !p.Target.BoxTooLarge() {
 		total := a.Required
-		tally := fmt.Sprintf("The pieces have %s; the target has %d", words.Count(a.PieceCells, "cell", "cells"), a.Required)
+		// Counted in the grid's own solids: dodecahedra, not their cells.
+		g := p.GridOf()
+		var all []solver.Cell
+		for _, pc := range p.Pieces {
+			_, hi := pc.Range()
+			for range hi {
+				all = append(all, pc.Cells...)
+			}
+		}
+		required, _ := p.Target.Split()
+		tally := fmt.Sprintf("The pieces have %s; the target has %s", g.Amount(all), g.Amount(required))
 		if a.LeastCells != a.PieceCells {
 			tally = fmt.Sprintf("The pieces' ranges allow %d to %d cells; the target has %d", a.LeastCells, a.PieceCells, a.Required)
 		}
@@ -41,7 +51,8 @@ func checksOf(p *solver.Puzzle) []check {
 	for i, info := range a.Pieces {
 		orient = append(orient, fmt.Sprintf("%s %d", p.Pieces[i].Name, info.Orientations))
 		if len(p.Pieces[i].Cells) > 0 && !info.Connected {
-			out = append(out, check{text: fmt.Sprintf("Piece %s falls apart: its cubes must touch face to face.", p.Pieces[i].Name), warn: true})
+			_, many := p.GridOf().Words()
+			out = append(out, check{text: fmt.Sprintf("Piece %s falls apart: its %s must touch face to face.", p.Pieces[i].Name, many), warn: true})
 		}
 	}
 	if len(orient) > 0 {

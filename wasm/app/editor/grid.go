@@ -60,9 +60,19 @@ func (e *Editor) fitTo() {
 	}
 	g.size = [3]int{3, 3, 2}
 	if len(cells) > 0 {
-		_, hi := solver.Bounds(cells)
+		lo, hi := solver.Bounds(cells)
 		for i := range 3 {
 			g.size[i] = max(1, min(hi[i]+2, solver.MaxCoord+1))
+		}
+		// The layer shown holds some of the cells: the lowest that does,
+		// where the one shown holds none (the rhombic grid's first layers
+		// hold no cell of its dodecahedra).
+		a, shown := g.axes()[2], false
+		for _, c := range cells {
+			shown = shown || c[a] == g.layer
+		}
+		if !shown {
+			g.layer = lo[a]
 		}
 	}
 	g.clamp()

@@ -9,7 +9,8 @@ import (
 )
 
 // Drawing from the keyboard: Tab reaches the grid on the cell at its
-// cursor; the arrow keys move the cursor, Home and End to the row's ends;
+// cursor; the arrow keys move the cursor to the next cell that way, Home
+// and End to the row's first and last cells;
 // Space or Enter fills or clears the cell, or paints it with the brush, as
 // a click does, each one step to undo. [ and ] change the layer, and the
 // focus stays on the grid.
@@ -26,19 +27,22 @@ func (s *stroke) wireKeys() {
 		a := e.grid.axes()
 		cols, rows := e.grid.size[a[0]], e.grid.size[a[1]]
 		col, row := e.grid.cursor[0], e.grid.cursor[1]
+		// A move goes on past places that are not cells (the other
+		// grids' blanks) to the next cell that way, if there is one.
+		dc, dr := 0, 0
 		switch k.name {
 		case "ArrowLeft":
-			col--
+			dc = -1
 		case "ArrowRight":
-			col++
+			dc = 1
 		case "ArrowUp":
-			row--
+			dr = -1
 		case "ArrowDown":
-			row++
+			dr = 1
 		case "Home":
-			col = 0
+			col, dc = -1, 1
 		case "End":
-			col = cols - 1
+			col, dc = cols, -1
 		case " ", "Enter":
 			s.column = false
 			s.press(e.grid.cellAt(col, row))
@@ -49,8 +53,21 @@ func (s *stroke) wireKeys() {
 			return
 		}
 		ev.Call("preventDefault")
-		e.grid.cursor = [2]int{max(0, min(col, cols-1)), max(0, min(row, rows-1))}
+		g := e.model.GridOf()
+		for c, r := col+dc, row+dr; c >= 0 && r >= 0 && c < cols && r < rows; c, r = c+dc, r+dr {
+			if g.Valid(e.grid.cellAt(c, r)) {
+				e.grid.cursor = [2]int{c, r}
+				break
+			}
+		}
 		e.grid.focusCursor()
+	})
+	// Space's keypress still comes once its keydown has drawn the grid
+	// again, on the new cell, and would scroll the page by a screen.
+	ui.Listen(ui.ByID("grid").Underlying(), "keypress", false, func(ev js.Value) {
+		if k := ev.Get("key").String(); k == " " || k == "Enter" {
+			ev.Call("preventDefault")
+		}
 	})
 }
 

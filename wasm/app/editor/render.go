@@ -11,7 +11,6 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/edit"
-	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/app/ui"
 	"github.com/cubist/cubist/wasm/view"
 )
@@ -69,7 +68,7 @@ func (e *Editor) render() {
 		count.SetValue(edit.CopiesText(m.Pieces[e.selected]))
 		count.SetDisabled(ro)
 		colour.SetValue(fullHex(solver.PieceColor(e.selected, m.Pieces[e.selected].Color)))
-		ui.ByID("grid-hint").SetTextContent(pieceHint())
+		ui.ByID("grid-hint").SetTextContent(pieceHint(m.GridOf()))
 	} else {
 		doc.GetElementByID("puzzle-name-field").(*dom.HTMLInputElement).SetValue(m.Name)
 		doc.GetElementByID("puzzle-grid").(*dom.HTMLSelectElement).SetValue(m.GridOf().Name())
@@ -123,8 +122,7 @@ func (e *Editor) renderPreview() {
 		for _, c := range pc.Cells {
 			cubes = append(cubes, view.Cube{At: c, Color: color})
 		}
-		one, many := e.model.GridOf().Words()
-		what = fmt.Sprintf("Piece %s in 3D, %s", pc.Name, words.Count(len(pc.Cells), one, many))
+		what = fmt.Sprintf("Piece %s in 3D, %s", pc.Name, e.model.GridOf().Amount(pc.Cells))
 	} else if !e.model.Target.BoxTooLarge() {
 		required, optional := e.model.Target.Split()
 		for _, c := range required {
@@ -133,12 +131,13 @@ func (e *Editor) renderPreview() {
 		for _, c := range optional {
 			cubes = append(cubes, view.Cube{At: c, Color: [3]float32{0.6, 0.9, 0.7}})
 		}
-		what = "The target in 3D, " + words.Count(len(required), "cell", "cells")
+		what = "The target in 3D, " + e.model.GridOf().Amount(required)
 		if len(optional) > 0 {
 			what += fmt.Sprintf(" and %d optional", len(optional))
 		}
 	}
-	ui.ByID("piece-view").SetAttribute("aria-label", what+": drag to turn it, click a face to add a cube there, Shift+click a cube to take it away")
+	one, _ := e.model.GridOf().Words()
+	ui.ByID("piece-view").SetAttribute("aria-label", what+": drag to turn it, click a "+one+" to add one beside it on that side, Shift+click a "+one+" to take it away")
 	e.preview.SetGrid(e.model.GridOf())
 	e.preview.SetCubes(cubes, true)
 }
@@ -166,6 +165,11 @@ func (e *Editor) renderGrid() {
 	g := e.model.GridOf()
 	grid.SetAttribute("data-grid", g.Name())
 	e.grid.cursor = [2]int{min(e.grid.cursor[0], cols-1), min(e.grid.cursor[1], rows-1)}
+	// The cursor, which Tab reaches, rests on a cell: on the other grids
+	// the first of the layer where it lies on a blank.
+	for i := 0; i < cols*rows && !g.Valid(e.grid.cellAt(e.grid.cursor[0], e.grid.cursor[1])); i++ {
+		e.grid.cursor = [2]int{i % cols, i / cols}
+	}
 	var current ui.Element
 	for row := range rows {
 		line := ui.Create("div")
@@ -246,9 +250,10 @@ func fullHex(c string) string {
 
 // pieceHint says how to draw a piece: with a mouse, Shift fills through
 // every layer; a touch screen has no Shift, so its hint leaves it out.
-func pieceHint() string {
+func pieceHint(g *solver.Grid) string {
+	one, _ := g.Words()
 	if mq := js.Global().Call("matchMedia", "(pointer: coarse)"); mq.Truthy() && mq.Get("matches").Bool() {
-		return "Tap or drag across cells to fill or clear them. ▲ and ▼ beside the layer's number change the layer; a tap on a face of the 3D view adds a cube there."
+		return "Tap or drag across cells to fill or clear them. ▲ and ▼ beside the layer's number change the layer; a tap on a " + one + " in the 3D view adds one beside it on that side."
 	}
-	return "Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; the 3D view takes clicks on its faces too."
+	return "Click or drag across cells to fill or clear them; with Shift, through every layer. ▲ and ▼ beside the layer's number change the layer; a click on a " + one + " in the 3D view adds one beside it on that side."
 }

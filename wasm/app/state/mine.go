@@ -11,6 +11,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/app/ui"
 )
 
@@ -76,15 +77,24 @@ func (m *myPuzzles) list() {
 		ui.AddOption(sel, "", "(none kept yet)")
 	}
 	for _, k := range list {
-		draft := ""
-		if k.Draft != "" {
-			draft = ", with a draft"
-		}
-		ui.AddOption(sel, k.ID, k.Name+draft+" ("+k.Saved+")")
+		ui.AddOption(sel, k.ID, k.label())
 	}
 	if m.current != "" {
 		sel.SetValue(m.current)
 	}
+}
+
+// label names a kept puzzle in the list: its name, its pieces and grid
+// (two puzzles of one name may differ in both), and when it was saved.
+func (k kept) label() string {
+	label := k.Name
+	if p, err := solver.DecodeJSON([]byte(k.JSON)); err == nil {
+		label += " · " + words.Count(len(p.Pieces), "piece", "pieces") + " on " + p.GridOf().Title()
+	}
+	if k.Draft != "" {
+		label += ", with a draft"
+	}
+	return label + " (" + k.Saved + ")"
 }
 
 // keepCopy keeps the puzzle in the box as a new entry, which later edits
