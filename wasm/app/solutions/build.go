@@ -59,7 +59,7 @@ func (sc *scene) startSteps(b *building, button string) {
 		sc.pick(-1) // a picked piece would leave the others faded throughout
 	}
 	sc.build = b
-	ui.ByID(button).SetTextContent("Whole")
+	ui.ByID(button).SetTextContent("Show it whole")
 	ui.ShowIf(ui.ByID("build-prev"), true)
 	ui.ShowIf(ui.ByID("build-next"), true)
 	if b.apart != nil {
