@@ -151,15 +151,15 @@ const DefaultClearance = 0.1
 // takes.
 const MaxSize = 1000
 
-// CheckSizes says what is wrong with a cube size and a clearance, both in
-// millimetres, or returns nil. The clearance may be at most a quarter of
-// the cube size.
+// CheckSizes says what is wrong with a cell size (a cube's edge, a
+// ball's width: see Solid) and a clearance, both in millimetres, or
+// returns nil. The clearance may be at most a quarter of the cell size.
 func CheckSizes(size, clearance float64) error {
 	if !(size > 0 && size <= MaxSize) {
-		return fmt.Errorf("the cube size must be more than 0 and at most %d mm", MaxSize)
+		return fmt.Errorf("the cell size must be more than 0 and at most %d mm", MaxSize)
 	}
 	if !(clearance >= 0 && clearance <= size/4) {
-		return fmt.Errorf("the clearance must be from 0 to a quarter of the cube size (%g mm for cubes of %g mm)", size/4, size)
+		return fmt.Errorf("the clearance must be from 0 to a quarter of the cell size (%g mm for cells of %g mm)", size/4, size)
 	}
 	return nil
 }

@@ -212,7 +212,7 @@ func TestSTLWarnsOfEdgeContacts(t *testing.T) {
 	click(t, ctx, `#stl`)
 	// Said beside the fields, with the menu open; they come before the
 	// button.
-	waitFor(t, ctx, `document.getElementById("stl-error").textContent === "the clearance must be from 0 to a quarter of the cube size (5 mm for cubes of 20 mm)."`)
+	waitFor(t, ctx, `document.getElementById("stl-error").textContent === "the clearance must be from 0 to a quarter of the cell size (5 mm for cells of 20 mm)."`)
 	if open := eval[bool](t, ctx, `document.getElementById("export-menu").open`); !open {
 		t.Error("a refused clearance closed the menu")
 	}
@@ -222,12 +222,12 @@ func TestSTLWarnsOfEdgeContacts(t *testing.T) {
 	})()`); !order {
 		t.Error("the STL fields do not come before the button, or the message after it")
 	}
-	// A cube size of 0 is refused there too.
+	// A cell size of 0 is refused there too.
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "0")); err != nil {
 		t.Fatal(err)
 	}
 	click(t, ctx, `#stl`)
-	waitFor(t, ctx, `document.getElementById("stl-error").textContent.includes("cube")`)
+	waitFor(t, ctx, `document.getElementById("stl-error").textContent.includes("cell size")`)
 	screenshot(t, ctx, "stl-error")
 	if err := chromedp.Do(ctx, chromedp.SetValue(`#cube-mm`, "20")); err != nil {
 		t.Fatal(err)

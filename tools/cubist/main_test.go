@@ -265,8 +265,8 @@ func TestSTLCommand(t *testing.T) {
 		t.Errorf("%s with no clearance: %d bytes", files[2].Name(), len(data))
 	}
 	for _, k := range []struct{ args, says string }{
-		{"--size -1", "the cube size must be"},
-		{"--clearance 6", "the clearance must be from 0 to a quarter of the cube size (5 mm for cubes of 20 mm)"},
+		{"--size -1", "the cell size must be"},
+		{"--clearance 6", "the clearance must be from 0 to a quarter of the cell size (5 mm for cells of 20 mm)"},
 		{"--clearance -0.1", "the clearance must be"},
 	} {
 		args := append([]string{"stl"}, strings.Fields(k.args)...)

@@ -64,7 +64,7 @@ func (f *Files) exportSTL() {
 	}
 	size, err := strconv.ParseFloat(ui.Doc().GetElementByID("cube-mm").(*dom.HTMLInputElement).Value(), 64)
 	if err != nil {
-		stlError("The cube size must be a number of millimetres.")
+		stlError("The cell size must be a number of millimetres.")
 		return
 	}
 	clearance, err := strconv.ParseFloat(ui.Doc().GetElementByID("clearance-mm").(*dom.HTMLInputElement).Value(), 64)
