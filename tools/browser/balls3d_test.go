@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // On spheres the small 3D view speaks of balls, and each click at its
@@ -15,11 +13,7 @@ import (
 func TestDrawBallsInThe3DView(t *testing.T) {
 	t.Parallel()
 	ctx := openNewPuzzle(t)
-	if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, "spheres")); err != nil {
-		t.Fatal(err)
-	}
-	click(t, ctx, `#new-puzzle`)
-	waitFor(t, ctx, `JSON.parse(document.getElementById("puzzle").value).grid === "spheres"`)
+	newPuzzleOn(t, ctx, "spheres")
 	click(t, ctx, `#add-piece`)
 	click(t, ctx, `#grid [role=gridcell]`)
 	waitFor(t, ctx, `document.getElementById("piece-view").clientWidth > 0`)

@@ -361,6 +361,18 @@ func openNewPiece(t *testing.T) context.Context {
 	return ctx
 }
 
+// newPuzzleOn starts a new puzzle on a grid, as File, New puzzle on the
+// grid picked beside it does, and waits until the puzzle is on it.
+func newPuzzleOn(t *testing.T, ctx context.Context, grid string) {
+	t.Helper()
+	openMenuOf(t, ctx, `#new-grid`)
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, grid)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `#new-puzzle`)
+	waitFor(t, ctx, `(JSON.parse(document.getElementById("puzzle").value).grid || "cubes") === `+quote(grid))
+}
+
 // acceptDialogs accepts the dialogs the tab's page opens.
 func acceptDialogs(t *testing.T, ctx context.Context) {
 	t.Helper()

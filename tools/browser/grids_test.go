@@ -177,12 +177,7 @@ func pieceColors(p *solver.Puzzle) []color.RGBA {
 func TestSpheresLookRound(t *testing.T) {
 	t.Parallel()
 	ctx := openEmptyPage(t)
-	openMenuOf(t, ctx, `#new-grid`)
-	if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, "spheres")); err != nil {
-		t.Fatal(err)
-	}
-	click(t, ctx, `#new-puzzle`)
-	waitFor(t, ctx, `JSON.parse(document.getElementById("puzzle").value).grid === "spheres"`)
+	newPuzzleOn(t, ctx, "spheres")
 	click(t, ctx, `#add-piece`)
 	click(t, ctx, `#grid [role=gridcell]`)
 	img := canvasImageOf(t, ctx, `document.getElementById("piece-view")`)

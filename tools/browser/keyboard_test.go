@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/cubist/cubist/solver"
@@ -24,11 +23,7 @@ func TestKeyboardOnEveryGrid(t *testing.T) {
 	acceptDialogs(t, ctx)
 	tab(t, ctx, s, "draw")
 	for _, g := range solver.Grids {
-		if err := chromedp.Do(ctx, chromedp.SetValue(`#new-grid`, g.Name())); err != nil {
-			t.Fatal(err)
-		}
-		click(t, ctx, `#new-puzzle`)
-		waitFor(t, ctx, `(JSON.parse(document.getElementById("puzzle").value).grid || "cubes") === `+quote(g.Name()))
+		newPuzzleOn(t, ctx, g.Name())
 		click(t, ctx, `#add-piece`)
 		focus := `document.activeElement.getAttribute("role") === "gridcell"`
 		if !tabToGrid(t, ctx) {
