@@ -41,7 +41,9 @@ vet:
 # packages under node. -short leaves the frame-rate tests and the longest
 # searches to test-long; under node it also leaves the searches the
 # native run has just made. On a fresh clone of a 2-core machine it took
-# 10m45s (2026-11-28), 465 s of it the browser tests.
+# 5m00s (2026-11-28), 224 s of it the browser tests; the tests took
+# about twice as long on another machine of the same kind
+# (docs/performance.md, Test time).
 NATIVE = $$($(GO) list ./... | grep -v /tools/browser)
 test: vet axe
 	$(GO) test -short $(NATIVE)
