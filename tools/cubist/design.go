@@ -23,8 +23,8 @@ import (
 func init() {
 	register(command{
 		name:  "design",
-		usage: "design PUZZLE [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json] [--problem N|NAME]",
-		about: "tries variants of a set, moving cubes between pieces, toward one solution that comes apart",
+		usage: "design PUZZLE|--box XxYxZ --pieces K [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json] [--problem N|NAME]",
+		about: "tries variants of a set, moving cubes between pieces, toward one solution that comes apart; from nothing, a box cut at random",
 		run:   runDesign,
 	})
 }
@@ -42,12 +42,17 @@ func runDesign(args []string) int {
 	outDir := fs.String("out", "", "write each variant found as a puzzle file in `DIR`")
 	asJSON := fs.Bool("json", false, "print JSON")
 	problem := fs.String("problem", "", "which problem in a file with several: `N|NAME`, its number or name")
+	box := fs.String("box", "", "design from nothing: start from a box `XxYxZ` cut at random (by --seed) into --pieces pieces, instead of a PUZZLE")
+	pieces := fs.Int("pieces", 0, "with --box: how many pieces, `K`")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
 	}
-	if len(pos) != 1 {
+	if (len(pos) == 1) == (*box != "") {
 		return badArgs("design")
+	}
+	if *pieces != 0 && *box == "" {
+		return misuse("design", "--pieces %d: give it with --box, which cuts a box into that many pieces", *pieces)
 	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(design.GCPercent)
@@ -65,8 +70,13 @@ func runDesign(args []string) int {
 			return misuse("design", "%v", err)
 		}
 	}
-	p, warnings, err := loadPuzzle(pos[0], *problem)
-	if err != nil {
+	var p *solver.Puzzle
+	var warnings []string
+	if *box != "" {
+		if p, err = cutBox(*box, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
+			return misuse("design", "%v", err)
+		}
+	} else if p, warnings, err = loadPuzzle(pos[0], *problem); err != nil {
 		return fail(err)
 	}
 	for _, w := range warnings {

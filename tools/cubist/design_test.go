@@ -72,3 +72,45 @@ func TestRandomUnique(t *testing.T) {
 		t.Error("the set printed is not seed 83's")
 	}
 }
+
+// design --box starts from nothing: a box cut at random into the pieces
+// asked for, the same cut for the same seed, designed toward a unique
+// puzzle; what it cannot cut is said as such.
+func TestDesignFromABox(t *testing.T) {
+	code, out, errOut := runCLI(t, "design", "--box", "3x3x3", "--pieces", "5", "--seed", "2", "--seconds", "30", "--workers", "2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Puzzle   string
+		Variants []struct {
+			Puzzle     json.RawMessage
+			Distinct   int64
+			ComesApart bool `json:"comes_apart"`
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if res.Puzzle != "Box 3x3x3 in 5 pieces" || len(res.Variants) == 0 || res.Variants[0].Distinct != 1 || !res.Variants[0].ComesApart {
+		t.Fatalf("got %s", out)
+	}
+	p, err := solver.ParseJSON(res.Variants[0].Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Pieces) != 5 || p.Target.Box == nil || *p.Target.Box != [3]int{3, 3, 3} {
+		t.Errorf("the variant has %d pieces in %v", len(p.Pieces), p.Target.Box)
+	}
+	for _, c := range []struct{ args, want string }{
+		{"--box 3x3 --pieces 4", `--box "3x3": want the box's sides as XxYxZ`},
+		{"--box 3x3x3", "--box needs --pieces"},
+		{"--box 3x3x3 --pieces 40", "40 pieces of 1 to 2 cubes cannot fill 27 cubes"},
+		{"soma --pieces 3", "--pieces 3: give it with --box"},
+	} {
+		code, _, errOut := runCLI(t, append([]string{"design"}, strings.Fields(c.args)...)...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("design %s: exit %d, %q", c.args, code, errOut)
+		}
+	}
+}
