@@ -61,18 +61,61 @@ func dissect(size [3]int, n, minSize, maxSize int, seed uint64) ([][]Cell, *rand
 	if err := CheckDissection(size, n, minSize, maxSize); err != nil {
 		return nil, nil, err
 	}
-	cells := size[0] * size[1] * size[2]
+	shape := make([]Cell, 0, size[0]*size[1]*size[2])
+	for z := range size[2] {
+		for y := range size[1] {
+			for x := range size[0] {
+				shape = append(shape, Cell{x, y, z})
+			}
+		}
+	}
+	return dissectShape(shape, n, minSize, maxSize, seed)
+}
+
+// RandomDissectionOf cuts a shape of cubes, as RandomDissection cuts a
+// box, into n face-connected pieces of minSize to maxSize cubes, and
+// returns the puzzle of filling the shape with them. The same arguments
+// and seed give the same puzzle.
+func RandomDissectionOf(shape []Cell, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
+	switch cells := len(shape); {
+	case cells == 0:
+		return nil, errors.New("the shape has no cells to cut")
+	case n < 1:
+		return nil, fmt.Errorf("%d pieces: give 1 or more", n)
+	case minSize < 1 || maxSize < minSize:
+		return nil, fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
+	case n*minSize > cells || n*maxSize < cells:
+		return nil, fmt.Errorf("%d pieces of %d to %d cubes cannot fill %d cubes", n, minSize, maxSize, cells)
+	}
+	pieces, _, err := dissectShape(shape, n, minSize, maxSize, seed)
+	if err != nil {
+		return nil, err
+	}
+	p := boxPuzzle([3]int{}, pieces)
+	p.Target = Target{Cells: slices.Clone(shape)}
+	SortCells(p.Target.Cells)
+	return p, nil
+}
+
+// dissectShape cuts the cells of shape into n pieces as RandomDissection
+// says; a box's cells, listed x fastest, then y, then z, give the box's
+// own cut.
+func dissectShape(shape []Cell, n, minSize, maxSize int, seed uint64) ([][]Cell, *rand.Rand, error) {
+	cells := len(shape)
 	rng := rand.New(rand.NewPCG(seed, 0x637562697374)) // "cubist"
-	at := func(i int) Cell { return Cell{i % size[0], i / size[0] % size[1], i / (size[0] * size[1])} }
-	index := func(c Cell) int { return c[0] + size[0]*(c[1]+size[1]*c[2]) }
+	at := func(i int) Cell { return shape[i] }
+	index := make(map[Cell]int, cells)
+	for i, c := range shape {
+		index[c] = i
+	}
 	neighbours := func(i int, yield func(int)) {
 		c := at(i)
 		for a := range 3 {
 			for _, d := range []int{-1, 1} {
 				e := c
 				e[a] += d
-				if e[a] >= 0 && e[a] < size[a] {
-					yield(index(e))
+				if j, ok := index[e]; ok {
+					yield(j)
 				}
 			}
 		}

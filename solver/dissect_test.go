@@ -3,6 +3,7 @@ package solver_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -123,5 +124,59 @@ func TestRandomHoles(t *testing.T) {
 	}
 	if _, err := solver.RandomHoles([3]int{2, 3, 4}, 4, 5, 7, 1, 1); err == nil {
 		t.Error("a box 2 cubes thick has no inner cells, but holes were hidden")
+	}
+}
+
+// A shape other than a box is cut into joined pieces of the sizes asked,
+// which fill it; a box's cells cut as a shape give the box's own cut.
+func TestRandomDissectionOfAShape(t *testing.T) {
+	var shape []solver.Cell // a 4x4x2 slab with a 2x2x2 block on top
+	for z := range 4 {
+		for y := range 4 {
+			for x := range 4 {
+				if z < 2 || x < 2 && y < 2 {
+					shape = append(shape, solver.Cell{x, y, z})
+				}
+			}
+		}
+	}
+	for seed := range uint64(5) {
+		p, err := solver.RandomDissectionOf(shape, 5, 6, 10, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		filled := map[solver.Cell]bool{}
+		for _, pc := range p.Pieces {
+			if n := len(pc.Cells); n < 6 || n > 10 || !solver.Connected(pc.Cells) {
+				t.Errorf("seed %d: piece %s has %d cubes, joined %v", seed, pc.Name, n, solver.Connected(pc.Cells))
+			}
+		}
+		if err := p.Validate(); err != nil {
+			t.Errorf("seed %d: %v", seed, err)
+		}
+		for _, c := range p.Target.Cells {
+			filled[c] = true
+		}
+		if len(filled) != len(shape) {
+			t.Errorf("seed %d: the target has %d cells, want %d", seed, len(filled), len(shape))
+		}
+	}
+	var box []solver.Cell
+	for z := range 3 {
+		for y := range 3 {
+			for x := range 4 {
+				box = append(box, solver.Cell{x, y, z})
+			}
+		}
+	}
+	a, _ := solver.RandomDissection([3]int{4, 3, 3}, 5, 4, 9, 7)
+	b, _ := solver.RandomDissectionOf(box, 5, 4, 9, 7)
+	for i := range a.Pieces {
+		if !slices.Equal(a.Pieces[i].Cells, b.Pieces[i].Cells) {
+			t.Fatalf("piece %d: the box cut %v, the shape cut %v", i, a.Pieces[i].Cells, b.Pieces[i].Cells)
+		}
+	}
+	if _, err := solver.RandomDissectionOf(shape, 2, 1, 3, 1); err == nil || !strings.Contains(err.Error(), "cannot fill") {
+		t.Errorf("2 pieces of 1 to 3 cubes: %v", err)
 	}
 }

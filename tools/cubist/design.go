@@ -23,7 +23,7 @@ import (
 func init() {
 	register(command{
 		name:  "design",
-		usage: "design PUZZLE|--box XxYxZ --pieces K [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json] [--problem N|NAME]",
+		usage: "design PUZZLE|--box XxYxZ [--pieces K] [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json] [--problem N|NAME]",
 		about: "tries variants of a set, moving cubes between pieces, toward one solution that comes apart; from nothing, a box cut at random",
 		run:   runDesign,
 	})
@@ -43,7 +43,7 @@ func runDesign(args []string) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	problem := fs.String("problem", "", "which problem in a file with several: `N|NAME`, its number or name")
 	box := fs.String("box", "", "design from nothing: start from a box `XxYxZ` cut at random (by --seed) into --pieces pieces, instead of a PUZZLE")
-	pieces := fs.Int("pieces", 0, "with --box: how many pieces, `K`")
+	pieces := fs.Int("pieces", 0, "cut the --box, or the PUZZLE's target, at random into `K` pieces, and design from that cut")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagExit(err)
@@ -51,9 +51,7 @@ func runDesign(args []string) int {
 	if (len(pos) == 1) == (*box != "") {
 		return badArgs("design")
 	}
-	if *pieces != 0 && *box == "" {
-		return misuse("design", "--pieces %d: give it with --box, which cuts a box into that many pieces", *pieces)
-	}
+
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(design.GCPercent)
 	}
@@ -78,6 +76,11 @@ func runDesign(args []string) int {
 		}
 	} else if p, warnings, err = loadPuzzle(pos[0], *problem); err != nil {
 		return fail(err)
+	} else if *pieces != 0 && p.GridOf().CanDesign() {
+		// Elsewhere the search itself says which grids it works on.
+		if p, err = cutTarget(p, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
+			return misuse("design", "%v", err)
+		}
 	}
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)

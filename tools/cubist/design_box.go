@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,9 +9,12 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
+// Designing from nothing: design --box cuts a box at random into --pieces
+// pieces, and design PUZZLE --pieces cuts the puzzle's target so, and the
+// search starts from that cut.
+
 // cutBox is design --box's start: a box "XxYxZ" cut at random into k
-// pieces of lo to hi cubes, or, where --sizes left them 0, of a quarter
-// less to a quarter more than the box's cubes over k.
+// pieces (see cutSizes).
 func cutBox(box string, k, lo, hi int, seed uint64) (*solver.Puzzle, error) {
 	var size [3]int
 	parts := strings.Split(box, "x")
@@ -27,10 +31,7 @@ func cutBox(box string, k, lo, hi int, seed uint64) (*solver.Puzzle, error) {
 	if k < 2 {
 		return nil, fmt.Errorf("--box needs --pieces, 2 or more, to cut the box into: %d given", k)
 	}
-	if lo == 0 {
-		cells := size[0] * size[1] * size[2]
-		lo, hi = max(1, cells/k*3/4), (cells+k-1)/k*5/4+1
-	}
+	lo, hi = cutSizes(size[0]*size[1]*size[2], k, lo, hi)
 	if err := solver.CheckDissection(size, k, lo, hi); err != nil {
 		return nil, err
 	}
@@ -40,4 +41,34 @@ func cutBox(box string, k, lo, hi int, seed uint64) (*solver.Puzzle, error) {
 	}
 	p.Name = fmt.Sprintf("Box %dx%dx%d in %d pieces", size[0], size[1], size[2], k)
 	return p, nil
+}
+
+// cutTarget is design PUZZLE --pieces K's start: the puzzle's target cut
+// at random into k pieces, which take the place of its own (see
+// cutSizes).
+func cutTarget(p *solver.Puzzle, k, lo, hi int, seed uint64) (*solver.Puzzle, error) {
+	if k < 2 {
+		return nil, fmt.Errorf("--pieces %d: give 2 or more pieces to cut the target into", k)
+	}
+	required, optional := p.Target.Split()
+	if len(optional) > 0 {
+		return nil, errors.New("--pieces cuts a target with no optional cells; ask for holes inside with --holes")
+	}
+	lo, hi = cutSizes(len(required), k, lo, hi)
+	q, err := solver.RandomDissectionOf(required, k, lo, hi, seed)
+	if err != nil {
+		return nil, err
+	}
+	q.Name = fmt.Sprintf("%s in %d pieces", p.Name, k)
+	return q, nil
+}
+
+// cutSizes is the pieces' sizes for a cut of cells into k pieces: lo to
+// hi where --sizes gave them, else a quarter less to a quarter more than
+// cells over k.
+func cutSizes(cells, k, lo, hi int) (int, int) {
+	if lo != 0 {
+		return lo, hi
+	}
+	return max(1, cells/k*3/4), (cells+k-1)/k*5/4 + 1
 }

@@ -106,11 +106,52 @@ func TestDesignFromABox(t *testing.T) {
 		{"--box 3x3 --pieces 4", `--box "3x3": want the box's sides as XxYxZ`},
 		{"--box 3x3x3", "--box needs --pieces"},
 		{"--box 3x3x3 --pieces 40", "40 pieces of 1 to 2 cubes cannot fill 27 cubes"},
-		{"soma --pieces 3", "--pieces 3: give it with --box"},
+		{"soma --pieces 1", "--pieces 1: give 2 or more"},
+		{"soma --box 3x3x3 --pieces 4", "usage"},
 	} {
 		code, _, errOut := runCLI(t, append([]string{"design"}, strings.Fields(c.args)...)...)
 		if code != 2 || !strings.Contains(errOut, c.want) {
 			t.Errorf("design %s: exit %d, %q", c.args, code, errOut)
 		}
+	}
+}
+
+// design PUZZLE --pieces K cuts the puzzle's target, whatever its shape,
+// into K pieces of its own and designs from that cut.
+func TestDesignCutsATarget(t *testing.T) {
+	var cells []solver.Cell // a 3x3x2 block with a 2x2 tower on a corner
+	for z := range 4 {
+		for y := range 3 {
+			for x := range 3 {
+				if z < 2 || x < 2 && y < 2 {
+					cells = append(cells, solver.Cell{x, y, z})
+				}
+			}
+		}
+	}
+	p := &solver.Puzzle{Name: "Tower", Target: solver.Target{Cells: cells}, Pieces: []solver.Piece{{Name: "A", Cells: cells}}}
+	file := filepath.Join(t.TempDir(), "tower.json")
+	os.WriteFile(file, solver.FormatJSON(p), 0o644)
+	code, out, errOut := runCLI(t, "design", file, "--pieces", "4", "--seed", "3", "--seconds", "30", "--workers", "2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Puzzle   string
+		Variants []struct{ Puzzle json.RawMessage }
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Variants) == 0 {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if res.Puzzle != "Tower in 4 pieces" {
+		t.Errorf("designed %q", res.Puzzle)
+	}
+	v, err := solver.ParseJSON(res.Variants[0].Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := v.Target.Split()
+	if len(v.Pieces) != 4 || len(got) != len(cells) {
+		t.Errorf("the variant has %d pieces and %d target cells, want 4 and %d", len(v.Pieces), len(got), len(cells))
 	}
 }
