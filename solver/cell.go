@@ -81,14 +81,14 @@ func Bounds(cells []Cell) (lo, hi Cell) {
 	return lo, hi
 }
 
-// Normalize returns the cells moved so that their smallest coordinate on
-// each axis is 0, sorted.
-func Normalize(cells []Cell) []Cell {
+// normalizeCells returns the cells moved so that their smallest
+// coordinate on each axis is 0, sorted: the cube grid's Normalize.
+func normalizeCells(cells []Cell) []Cell {
 	out, _ := normalize(cells, nil)
 	return out
 }
 
-// normalize is Normalize for cells that carry colours (paint[i] is cell
+// normalize is normalizeCells for cells that carry colours (paint[i] is cell
 // i's; nil for none), which it returns in the cells' new order.
 func normalize(cells []Cell, paint []int) ([]Cell, []int) {
 	lo, hi := Bounds(cells)
@@ -122,9 +122,6 @@ func normalize(cells []Cell, paint []int) ([]Cell, []int) {
 	}
 	return out, colors
 }
-
-// Connected reports whether the cubes form one face-connected group.
-func Connected(cells []Cell) bool { return Cubes.Connected(cells) }
 
 var faceSteps = [6]Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
 

@@ -69,47 +69,13 @@ func dissect(size [3]int, n, minSize, maxSize int, seed uint64) ([][]Cell, *rand
 			}
 		}
 	}
-	return dissectShape(shape, n, minSize, maxSize, seed)
-}
-
-// RandomDissectionOf cuts a shape of cubes, as RandomDissection cuts a
-// box, into n face-connected pieces of minSize to maxSize cubes, and
-// returns the puzzle of filling the shape with them. The same arguments
-// and seed give the same puzzle.
-func RandomDissectionOf(shape []Cell, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
-	switch cells := len(shape); {
-	case cells == 0:
-		return nil, errors.New("the shape has no cells to cut")
-	case n < 1:
-		return nil, fmt.Errorf("%d pieces: give 1 or more", n)
-	case minSize < 1 || maxSize < minSize:
-		return nil, fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
-	case n*minSize > cells || n*maxSize < cells:
-		return nil, fmt.Errorf("%d pieces of %d to %d cubes cannot fill %d cubes", n, minSize, maxSize, cells)
-	}
-	pieces, _, err := dissectShape(shape, n, minSize, maxSize, seed)
-	if err != nil {
-		return nil, err
-	}
-	p := boxPuzzle([3]int{}, pieces)
-	p.Target = Target{Cells: slices.Clone(shape)}
-	SortCells(p.Target.Cells)
-	return p, nil
-}
-
-// dissectShape cuts the cells of shape into n pieces as RandomDissection
-// says; a box's cells, listed x fastest, then y, then z, give the box's
-// own cut.
-func dissectShape(shape []Cell, n, minSize, maxSize int, seed uint64) ([][]Cell, *rand.Rand, error) {
-	cells := len(shape)
-	rng := rand.New(rand.NewPCG(seed, 0x637562697374)) // "cubist"
-	at := func(i int) Cell { return shape[i] }
-	index := make(map[Cell]int, cells)
+	index := make(map[Cell]int, len(shape))
 	for i, c := range shape {
 		index[c] = i
 	}
+	// The six steps in the order the box's cut has always drawn them.
 	neighbours := func(i int, yield func(int)) {
-		c := at(i)
+		c := shape[i]
 		for a := range 3 {
 			for _, d := range []int{-1, 1} {
 				e := c
@@ -120,6 +86,67 @@ func dissectShape(shape []Cell, n, minSize, maxSize int, seed uint64) ([][]Cell,
 			}
 		}
 	}
+	return dissectShape(len(shape), neighbours, n, minSize, maxSize, seed, func(i int) []Cell { return shape[i : i+1] })
+}
+
+// RandomDissectionOf cuts a shape on grid g, as RandomDissection cuts a
+// box, into n pieces of minSize to maxSize of the grid's solids (see
+// SolidOf), each joined by the grid's own neighbours, and returns the
+// puzzle of filling the shape with them. The same arguments and seed give
+// the same puzzle.
+func RandomDissectionOf(g *Grid, shape []Cell, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
+	solids := g.Solids(shape)
+	_, many := g.SolidWords()
+	switch cells := len(solids); {
+	case cells == 0:
+		return nil, errors.New("the shape has no cells to cut")
+	case n < 1:
+		return nil, fmt.Errorf("%d pieces: give 1 or more", n)
+	case minSize < 1 || maxSize < minSize:
+		return nil, fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
+	case n*minSize > cells || n*maxSize < cells:
+		return nil, fmt.Errorf("%d pieces of %d to %d %s cannot fill %d %s", n, minSize, maxSize, many, cells, many)
+	}
+	index := make(map[Cell]int, len(shape))
+	for k, s := range solids {
+		for _, i := range s {
+			index[shape[i]] = k
+		}
+	}
+	neighbours := func(k int, yield func(int)) {
+		for _, i := range solids[k] {
+			for _, d := range g.Neighbors(shape[i]) {
+				if j, ok := index[d]; ok && j != k {
+					yield(j)
+				}
+			}
+		}
+	}
+	cellsOf := func(k int) []Cell {
+		out := make([]Cell, len(solids[k]))
+		for x, i := range solids[k] {
+			out[x] = shape[i]
+		}
+		return out
+	}
+	pieces, _, err := dissectShape(len(solids), neighbours, n, minSize, maxSize, seed, cellsOf)
+	if err != nil {
+		return nil, err
+	}
+	p := boxPuzzle([3]int{}, nil)
+	for k, cs := range pieces {
+		p.Pieces = append(p.Pieces, Piece{Name: pieceName(k), Cells: g.Normalize(cs)})
+	}
+	p.SetGrid(g)
+	p.Target = Target{Cells: slices.Clone(shape)}
+	SortCells(p.Target.Cells)
+	return p, nil
+}
+
+// dissectShape cuts units, joined as neighbours says, into n pieces as
+// RandomDissection says, and returns each piece's cells, from cellsOf.
+func dissectShape(cells int, neighbours func(int, func(int)), n, minSize, maxSize int, seed uint64, cellsOf func(int) []Cell) ([][]Cell, *rand.Rand, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x637562697374)) // "cubist"
 	owner := make([]int, cells)
 	for range maxDissectTries {
 		for i := range owner {
@@ -167,7 +194,7 @@ func dissectShape(shape []Cell, n, minSize, maxSize int, seed uint64) ([][]Cell,
 		}
 		pieces := make([][]Cell, n)
 		for i, o := range owner {
-			pieces[o] = append(pieces[o], at(i))
+			pieces[o] = append(pieces[o], cellsOf(i)...)
 		}
 		return pieces, rng, nil
 	}
@@ -179,13 +206,18 @@ func dissectShape(shape []Cell, n, minSize, maxSize int, seed uint64) ([][]Cell,
 func boxPuzzle(size [3]int, pieces [][]Cell) *Puzzle {
 	p := &Puzzle{Target: Target{Box: &[3]int{size[0], size[1], size[2]}}}
 	for k, cs := range pieces {
-		name := string(rune('A' + k%26))
-		if k >= 26 {
-			name += fmt.Sprint(k / 26)
-		}
-		p.Pieces = append(p.Pieces, Piece{Name: name, Cells: Normalize(cs)})
+		p.Pieces = append(p.Pieces, Piece{Name: pieceName(k), Cells: normalizeCells(cs)})
 	}
 	return p
+}
+
+// pieceName names the kth piece of a cut: A to Z, then A1 to Z1 and so on.
+func pieceName(k int) string {
+	name := string(rune('A' + k%26))
+	if k >= 26 {
+		name += fmt.Sprint(k / 26)
+	}
+	return name
 }
 
 // RandomHoles is RandomDissection with holes cubes taken out of the
@@ -221,7 +253,7 @@ func RandomHoles(size [3]int, n, minSize, maxSize, holes int, seed uint64) (*Puz
 				continue
 			}
 			rest := slices.Delete(slices.Clone(cs), j, j+1)
-			if len(rest) >= max(1, minSize-1) && Connected(rest) {
+			if len(rest) >= max(1, minSize-1) && Cubes.Connected(rest) {
 				pieces[k] = rest
 				dug++
 			}

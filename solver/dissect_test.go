@@ -37,8 +37,8 @@ func TestRandomDissection(t *testing.T) {
 		}
 		total := 0
 		for _, pc := range p.Pieces {
-			if len(pc.Cells) < tc.lo || len(pc.Cells) > tc.hi || !solver.Connected(pc.Cells) {
-				t.Errorf("%v: piece %s has %d cubes, connected %v", tc, pc.Name, len(pc.Cells), solver.Connected(pc.Cells))
+			if len(pc.Cells) < tc.lo || len(pc.Cells) > tc.hi || !solver.Cubes.Connected(pc.Cells) {
+				t.Errorf("%v: piece %s has %d cubes, connected %v", tc, pc.Name, len(pc.Cells), solver.Cubes.Connected(pc.Cells))
 			}
 			total += len(pc.Cells)
 		}
@@ -107,8 +107,8 @@ func TestRandomHoles(t *testing.T) {
 		total := 0
 		for _, pc := range p.Pieces {
 			total += len(pc.Cells)
-			if len(pc.Cells) < tc.lo-1 || len(pc.Cells) > tc.hi || !solver.Connected(pc.Cells) {
-				t.Errorf("%v: piece %s has %d cubes, joined %v", tc, pc.Name, len(pc.Cells), solver.Connected(pc.Cells))
+			if len(pc.Cells) < tc.lo-1 || len(pc.Cells) > tc.hi || !solver.Cubes.Connected(pc.Cells) {
+				t.Errorf("%v: piece %s has %d cubes, joined %v", tc, pc.Name, len(pc.Cells), solver.Cubes.Connected(pc.Cells))
 			}
 		}
 		if want := tc.size[0]*tc.size[1]*tc.size[2] - tc.h; total != want {
@@ -128,7 +128,7 @@ func TestRandomHoles(t *testing.T) {
 }
 
 // A shape other than a box is cut into joined pieces of the sizes asked,
-// which fill it; a box's cells cut as a shape give the box's own cut.
+// which fill it; the same seed gives the same cut.
 func TestRandomDissectionOfAShape(t *testing.T) {
 	var shape []solver.Cell // a 4x4x2 slab with a 2x2x2 block on top
 	for z := range 4 {
@@ -141,14 +141,14 @@ func TestRandomDissectionOfAShape(t *testing.T) {
 		}
 	}
 	for seed := range uint64(5) {
-		p, err := solver.RandomDissectionOf(shape, 5, 6, 10, seed)
+		p, err := solver.RandomDissectionOf(solver.Cubes, shape, 5, 6, 10, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		filled := map[solver.Cell]bool{}
 		for _, pc := range p.Pieces {
-			if n := len(pc.Cells); n < 6 || n > 10 || !solver.Connected(pc.Cells) {
-				t.Errorf("seed %d: piece %s has %d cubes, joined %v", seed, pc.Name, n, solver.Connected(pc.Cells))
+			if n := len(pc.Cells); n < 6 || n > 10 || !solver.Cubes.Connected(pc.Cells) {
+				t.Errorf("seed %d: piece %s has %d cubes, joined %v", seed, pc.Name, n, solver.Cubes.Connected(pc.Cells))
 			}
 		}
 		if err := p.Validate(); err != nil {
@@ -169,14 +169,14 @@ func TestRandomDissectionOfAShape(t *testing.T) {
 			}
 		}
 	}
-	a, _ := solver.RandomDissection([3]int{4, 3, 3}, 5, 4, 9, 7)
-	b, _ := solver.RandomDissectionOf(box, 5, 4, 9, 7)
+	a, _ := solver.RandomDissectionOf(solver.Cubes, box, 5, 4, 9, 7)
+	b, _ := solver.RandomDissectionOf(solver.Cubes, box, 5, 4, 9, 7)
 	for i := range a.Pieces {
 		if !slices.Equal(a.Pieces[i].Cells, b.Pieces[i].Cells) {
-			t.Fatalf("piece %d: the box cut %v, the shape cut %v", i, a.Pieces[i].Cells, b.Pieces[i].Cells)
+			t.Fatalf("piece %d: one seed cut %v, then %v", i, a.Pieces[i].Cells, b.Pieces[i].Cells)
 		}
 	}
-	if _, err := solver.RandomDissectionOf(shape, 2, 1, 3, 1); err == nil || !strings.Contains(err.Error(), "cannot fill") {
+	if _, err := solver.RandomDissectionOf(solver.Cubes, shape, 2, 1, 3, 1); err == nil || !strings.Contains(err.Error(), "cannot fill") {
 		t.Errorf("2 pieces of 1 to 3 cubes: %v", err)
 	}
 }

@@ -18,6 +18,18 @@ type Grid struct {
 	name string
 	burr int    // BurrTools' gridType
 	rule string // which points are cells, for messages
+	// one and many name a cell and several, title the grid's solids and
+	// look how a cell is drawn in a layer (see the methods of those names).
+	one, many, title, look string
+	// solidOf names the solid a cell is part of, on grids whose cells are
+	// parts of solids (rhombic, tetra-octa); nil where cells are solids.
+	solidOf func(Cell) Cell
+	// solid is a cell's polyhedron (nil for balls); line, where set, says
+	// which of its edges are the grid's solid's own (see CellShape).
+	solid polyhedron
+	line  func(a, b [3]float64) bool
+	// start is the side of the block a new puzzle starts with.
+	start int
 	// turns lists the transforms, rotations first, as matrices in the
 	// grid's inner coordinates (toInner).
 	turns     []turn
@@ -40,6 +52,9 @@ type Grid struct {
 	// grid does not make them at start.
 	prepare func(g *Grid)
 	once    sync.Once
+	// afters[a][b] is After(a, b), made when After is first asked.
+	afters    [][]int16
+	afterOnce sync.Once
 	// shifts, on grids whose turns are the cube's about a fixed point
 	// (rhombic and tetra-octa), make each turn a cube transform and a
 	// shift: transform u maps c to Transforms[u].Apply(c) + shifts[u].
@@ -56,10 +71,14 @@ type turn struct {
 // Grids lists the grids Cubist knows, cubes first.
 var Grids = append([]*Grid{Cubes}, moreGrids...)
 
-// GridByName returns the grid named name; "" is the cube grid.
+// DefaultGrid is the grid of a puzzle, or a file, that names none: the
+// cube grid, as in BurrTools.
+func DefaultGrid() *Grid { return Cubes }
+
+// GridByName returns the grid named name; "" is DefaultGrid.
 func GridByName(name string) (*Grid, error) {
 	if name == "" {
-		return Cubes, nil
+		return DefaultGrid(), nil
 	}
 	for _, g := range Grids {
 		if g.name == name {
@@ -102,37 +121,22 @@ func (g *Grid) Name() string { return g.name }
 // Words names one cell of the grid and several, for messages: cube and
 // cubes, ball and balls, prism and prisms; cell and cells on the rhombic
 // and tetra-octa grids, whose cells are parts of their solids.
-func (g *Grid) Words() (one, many string) {
-	switch g.name {
-	case "cubes":
-		return "cube", "cubes"
-	case "spheres":
-		return "ball", "balls"
-	case "prisms":
-		return "prism", "prisms"
-	}
-	return "cell", "cells"
-}
+func (g *Grid) Words() (one, many string) { return g.one, g.many }
 
 // Title names the grid's solids for people: cubes, spheres, triangular
 // prisms, rhombic dodecahedra, tetrahedra and octahedra.
-func (g *Grid) Title() string {
-	switch g.name {
-	case "prisms":
-		return "triangular prisms"
-	case "rhombic":
-		return "rhombic dodecahedra"
-	case "tetra-octa":
-		return "tetrahedra and octahedra"
-	}
-	return g.name
-}
+func (g *Grid) Title() string { return g.title }
 
-// CanDesign reports whether the design search (solver/design) works on
-// the grid. It moves cells between pieces by the cube's six steps and
-// judges variants by the cube's slides, so far on cubes alone; elsewhere
-// it says so, naming the grid, rather than judge variants as cubes.
-func (g *Grid) CanDesign() bool { return g.cube }
+// PointsUp reports, on a grid whose cells are triangles in a layer
+// (Look "triangle"), whether cell c points up, toward +y: on prisms,
+// where x+y is even.
+func (g *Grid) PointsUp(c Cell) bool { return g.look == "triangle" && (c[0]+c[1])&1 == 0 }
+
+// Look says how the editor draws a cell of the grid in a layer:
+// "square" on cubes, "ball" on spheres, "triangle" on prisms (pointing
+// up or down), and "dot" on the rhombic and tetra-octa grids, whose
+// layers cut through their solids.
+func (g *Grid) Look() string { return g.look }
 
 // BurrTools is the grid's gridType in BurrTools' files.
 func (g *Grid) BurrTools() int { return g.burr }
@@ -301,16 +305,9 @@ func (g *Grid) PaintedImage(u int, cells []Cell, paint []int) ([]Cell, []int, bo
 
 // Orientations returns a painted shape's distinct orientations under the
 // grid's rotations, or all its transforms when mirror is true, each
-// normalized and sorted, with their colours as PaintedOrientations gives
+// normalized and sorted, with their colours as distinctImages gives
 // them.
 func (g *Grid) Orientations(cells []Cell, paint []int, mirror bool) (orients [][]Cell, paints [][]int) {
-	if g.cube {
-		group := Rotations
-		if mirror {
-			group = Transforms
-		}
-		return PaintedOrientations(cells, paint, group)
-	}
 	n := g.rotations
 	if mirror {
 		n = len(g.ready().turns)
@@ -321,9 +318,6 @@ func (g *Grid) Orientations(cells []Cell, paint []int, mirror bool) (orients [][
 // Chiral reports whether a painted shape differs from its mirror image
 // under every rotation of the grid.
 func (g *Grid) Chiral(cells []Cell, paint []int) bool {
-	if g.cube {
-		return PaintedChiral(cells, paint)
-	}
 	rot, _ := g.Orientations(cells, paint, false)
 	all, _ := g.Orientations(cells, paint, true)
 	return len(all) > len(rot)
@@ -355,15 +349,6 @@ func (g *Grid) connectedFrom(cells []Cell, start int) []int {
 	queue := []int{start}
 	for k := 0; k < len(queue); k++ {
 		c := cells[queue[k]]
-		if g.cube {
-			for _, d := range faceSteps {
-				if j, ok := index.Find(c.Add(d)); ok && !seen[j] {
-					seen[j] = true
-					queue = append(queue, j)
-				}
-			}
-			continue
-		}
 		for _, d := range g.steps(c) {
 			if j, ok := index.Find(d); ok && !seen[j] {
 				seen[j] = true

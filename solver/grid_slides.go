@@ -22,6 +22,11 @@ var cubeSlides = &slides{
 
 var cubeSweeps = [3][1]Cell{{{1, 0, 0}}, {{0, 1, 0}}, {{0, 0, 1}}}
 
+// SlidesByRows reports whether pieces slide along x, y and z, each cell
+// into the next cell alone, as cubes do: the disassembler then measures
+// the gaps between pieces by rows of cells, its fast path.
+func (g *Grid) SlidesByRows() bool { return g.slides == cubeSlides }
+
 // SlideAxes lists the translations along which pieces slide, one unit
 // each, when a puzzle is taken apart, in BurrTools' order; a piece slides
 // along each both ways. It is nil on a grid with no disassembler.

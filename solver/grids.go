@@ -7,6 +7,8 @@ package solver
 // Cubes is the cube grid: every integer point is a unit cube.
 var Cubes = &Grid{
 	name: "cubes", burr: 0, cube: true, rule: "any point",
+	one: "cube", many: "cubes", title: "cubes", look: "square",
+	solid: cubeSolid, start: 3,
 	turns: cubeTurns(), rotations: 24,
 	basis:  [3]Cell{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
 	steps:  func(c Cell) []Cell { return stepsBy(c, faceSteps[:]) },

@@ -15,6 +15,7 @@ func unknownGrid(name string) error { return errUnknownGrid(name) }
 // lies flat in a hexagonal layer on the grid.
 var Spheres = &Grid{
 	name: "spheres", burr: 2, relative: true, rule: "x+y+z is even",
+	one: "ball", many: "balls", title: "spheres", look: "ball", start: 3,
 	rotations: 120,
 	prepare:   func(g *Grid) { g.turns = sphereTurns() },
 	basis:     [3]Cell{{2, 0, 0}, {1, 1, 0}, {1, 0, 1}},
@@ -30,6 +31,11 @@ var Spheres = &Grid{
 // BurrTools writes it: the point of the five-unit cube it holds.
 var Rhombic = &Grid{
 	name: "rhombic", burr: 3,
+	one: "cell", many: "cells", title: "rhombic dodecahedra", look: "dot",
+	solidOf:   rhombicSolid,
+	solid:     rhombicTetrahedron,
+	line:      rhombicLine,
+	start:     5, // the cells of one five-unit cube
 	rule:      "x, y and z modulo 5, with 3 written as 1 and 4 as 0, are 0, 1 and 2 in some order",
 	rotations: 24,
 	prepare:   shiftedCube,
@@ -45,6 +51,8 @@ var Rhombic = &Grid{
 // x+y is even and down where it is odd.
 var Prisms = &Grid{
 	name: "prisms", burr: 1, rule: "any point",
+	one: "prism", many: "prisms", title: "triangular prisms", look: "triangle",
+	solid: prismSolid, start: 3,
 	rotations: 12,
 	prepare:   func(g *Grid) { g.turns = prismTurns() },
 	basis:     [3]Cell{{2, 0, 0}, {1, 1, 0}, {0, 0, 1}},
@@ -61,6 +69,10 @@ var Prisms = &Grid{
 // they cut.
 var TetraOcta = &Grid{
 	name: "tetra-octa", burr: 4,
+	one: "cell", many: "cells", title: "tetrahedra and octahedra", look: "dot",
+	solidOf:   tetraOctaSolid,
+	solid:     tetraOctaTetrahedron,
+	start:     3,
 	rule:      "modulo 3 it is [1,1,1], or a corner of its cube of three with the cube's parity",
 	rotations: 24,
 	prepare:   shiftedCube,

@@ -42,6 +42,15 @@ func (p *Puzzle) GridOf() *Grid {
 	return g
 }
 
+// SetGrid puts the puzzle on grid g, by name, or by none for
+// DefaultGrid, which files leave unnamed.
+func (p *Puzzle) SetGrid(g *Grid) {
+	p.Grid = ""
+	if g != DefaultGrid() {
+		p.Grid = g.name
+	}
+}
+
 // Piece is one piece shape, possibly present in several identical copies.
 type Piece struct {
 	// Name identifies the piece in solutions and messages.

@@ -30,39 +30,12 @@ func Reshape(move func(Cell) Cell, lists ...[]Cell) ([][]Cell, error) {
 	return out, nil
 }
 
-// Turning is the quarter turn about an axis (0 x, 1 y, 2 z), by the right
-// hand rule, that keeps the lowest corner of cells in place.
-func Turning(cells []Cell, axis int) func(Cell) Cell {
-	u, v := (axis+1)%3, (axis+2)%3
-	turn := func(c Cell) Cell {
-		c[u], c[v] = -c[v], c[u]
-		return c
-	}
-	return anchored(cells, turn)
-}
-
-// Mirroring is the reflection along an axis that keeps the bounding box
-// of cells in place.
-func Mirroring(cells []Cell, axis int) func(Cell) Cell {
-	return anchored(cells, func(c Cell) Cell {
-		c[axis] = -c[axis]
-		return c
-	})
-}
-
 // Shifting moves cells by a number of steps along an axis.
 func Shifting(axis, by int) func(Cell) Cell {
 	return func(c Cell) Cell {
 		c[axis] += by
 		return c
 	}
-}
-
-// Trimming moves cells so that their lowest corner is at the origin, for a
-// grid no larger than the shape.
-func Trimming(cells []Cell) func(Cell) Cell {
-	lo, _ := Bounds(cells)
-	return func(c Cell) Cell { return c.Sub(lo) }
 }
 
 // anchored makes a map that moves the image of cells under f back onto
@@ -101,11 +74,11 @@ func Scaled(cells []Cell, corner Cell, k int) []Cell {
 
 func (c Cell) scale(k int) Cell { return Cell{c[0] * k, c[1] * k, c[2] * k} }
 
-// Enclosed returns the empty cells that cells shut in: those that no path
-// of face steps through empty cells joins to the outside of the shape's
-// bounding box. A flat shape, one cell thick, is taken in its plane, so a
-// ring shuts in its middle.
-func Enclosed(cells []Cell) []Cell {
+// Enclosed returns the empty cells of the grid that cells shut in: those
+// that no path of neighbours through empty cells joins to the outside of
+// the shape's bounding box. A flat shape, one cell thick, is taken in its
+// plane, so a ring shuts in its middle.
+func (g *Grid) Enclosed(cells []Cell) []Cell {
 	if len(cells) == 0 {
 		return nil
 	}
@@ -113,7 +86,7 @@ func Enclosed(cells []Cell) []Cell {
 	var pad Cell // a shell of air all round, but across a flat shape's plane
 	for i := range 3 {
 		if hi[i] > lo[i] {
-			pad[i] = 1
+			pad[i] = g.Period()
 		}
 	}
 	lo, hi = lo.Sub(pad), hi.Add(pad)
@@ -126,17 +99,23 @@ func Enclosed(cells []Cell) []Cell {
 	}
 	var queue []Cell // the shell's cells, where the flood starts
 	outside := map[Cell]bool{}
+	var empty []Cell // the empty cells of the box within the shell
 	for z := lo[2]; z <= hi[2]; z++ {
 		for y := lo[1]; y <= hi[1]; y++ {
 			for x := lo[0]; x <= hi[0]; x++ {
 				c := Cell{x, y, z}
+				if !g.Valid(c) || filled[c] {
+					continue
+				}
 				onShell := false
 				for i := range 3 {
-					onShell = onShell || pad[i] == 1 && (c[i] == lo[i] || c[i] == hi[i])
+					onShell = onShell || pad[i] > 0 && (c[i] < lo[i]+pad[i] || c[i] > hi[i]-pad[i])
 				}
 				if onShell {
 					outside[c] = true
 					queue = append(queue, c)
+				} else {
+					empty = append(empty, c)
 				}
 			}
 		}
@@ -144,40 +123,47 @@ func Enclosed(cells []Cell) []Cell {
 	for len(queue) > 0 {
 		c := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		for _, step := range faceSteps {
-			if d := c.Add(step); inside(d) && !filled[d] && !outside[d] {
+		for _, d := range g.Neighbors(c) {
+			if inside(d) && !filled[d] && !outside[d] {
 				outside[d] = true
 				queue = append(queue, d)
 			}
 		}
 	}
-	var shut []Cell
-	for z := lo[2] + pad[2]; z <= hi[2]-pad[2]; z++ {
-		for y := lo[1] + pad[1]; y <= hi[1]-pad[1]; y++ {
-			for x := lo[0] + pad[0]; x <= hi[0]-pad[0]; x++ {
-				if c := (Cell{x, y, z}); !filled[c] && !outside[c] {
-					shut = append(shut, c)
-				}
-			}
-		}
-	}
+	shut := slices.DeleteFunc(empty, func(c Cell) bool { return outside[c] })
 	SortCells(shut)
 	return shut
 }
 
-// Inner returns the cells of a shape whose six face neighbours all belong
-// to it: what hollowing a target makes optional.
-func Inner(cells []Cell) []Cell {
+// Inner returns the cells of a shape whose solids (see SolidOf) have all
+// their cells' neighbours in it: what hollowing a target makes optional.
+func (g *Grid) Inner(cells []Cell) []Cell {
 	in := map[Cell]bool{}
 	for _, c := range cells {
 		in[c] = true
 	}
 	var inner []Cell
-	for _, c := range cells {
-		if !slices.ContainsFunc(faceSteps[:], func(step Cell) bool { return !in[c.Add(step)] }) {
-			inner = append(inner, c)
+	for _, s := range g.Solids(cells) {
+		shut := true
+		for _, i := range s {
+			for _, d := range g.Neighbors(cells[i]) {
+				shut = shut && in[d]
+			}
+		}
+		if shut {
+			for _, i := range s {
+				inner = append(inner, cells[i])
+			}
 		}
 	}
 	SortCells(inner)
 	return inner
 }
+
+// Boxes reports whether a target on the grid may be a box (Target.Box):
+// on cubes, whose cells fill boxes.
+func (g *Grid) Boxes() bool { return g.cube }
+
+// Scales reports whether the editor's Scale works on the grid: each cell
+// made a block of k×k×k cells, which only cubes make of cubes.
+func (g *Grid) Scales() bool { return g.cube }

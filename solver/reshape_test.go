@@ -24,8 +24,17 @@ func reshape(t *testing.T, move func(solver.Cell) solver.Cell, cells []solver.Ce
 	return out[0]
 }
 
+func turning(t *testing.T, cells []solver.Cell, axis int, mirror bool) func(solver.Cell) solver.Cell {
+	t.Helper()
+	f, err := solver.Cubes.Turning(cells, axis, mirror)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 func TestTurningKeepsTheCornerAndTheShape(t *testing.T) {
-	turned := reshape(t, solver.Turning(drawnL, 2), drawnL)
+	turned := reshape(t, turning(t, drawnL, 2, false), drawnL)
 	// A quarter turn about z by the right hand rule takes +x to +y.
 	want := sorted(solver.Cell{2, 1, 2}, solver.Cell{2, 2, 2}, solver.Cell{2, 3, 2}, solver.Cell{1, 3, 2})
 	if !slices.Equal(turned, want) {
@@ -34,11 +43,11 @@ func TestTurningKeepsTheCornerAndTheShape(t *testing.T) {
 	for axis := range 3 {
 		cells := drawnL
 		for turn := 1; turn <= 4; turn++ {
-			cells = reshape(t, solver.Turning(cells, axis), cells)
+			cells = reshape(t, turning(t, cells, axis, false), cells)
 			if lo, _ := solver.Bounds(cells); lo != (solver.Cell{1, 1, 2}) {
 				t.Errorf("axis %d, turn %d: the lowest corner moved to %v", axis, turn, lo)
 			}
-			if solver.CanonicalKey(cells, solver.Rotations) != solver.CanonicalKey(drawnL, solver.Rotations) {
+			if solver.Cubes.CanonicalKey(cells, false) != solver.Cubes.CanonicalKey(drawnL, false) {
 				t.Errorf("axis %d, turn %d: %v is another shape", axis, turn, cells)
 			}
 			if turn < 4 && slices.Equal(cells, drawnL) {
@@ -52,12 +61,12 @@ func TestTurningKeepsTheCornerAndTheShape(t *testing.T) {
 }
 
 func TestMirroringReflectsInPlace(t *testing.T) {
-	got := reshape(t, solver.Mirroring(drawnL, 0), drawnL)
+	got := reshape(t, turning(t, drawnL, 0, true), drawnL)
 	want := sorted(solver.Cell{3, 1, 2}, solver.Cell{2, 1, 2}, solver.Cell{1, 1, 2}, solver.Cell{1, 2, 2})
 	if !slices.Equal(got, want) {
 		t.Errorf("mirrored along x: %v, want %v", got, want)
 	}
-	if back := reshape(t, solver.Mirroring(got, 0), got); !slices.Equal(back, drawnL) {
+	if back := reshape(t, turning(t, got, 0, true), got); !slices.Equal(back, drawnL) {
 		t.Errorf("mirrored twice: %v", back)
 	}
 }
@@ -69,7 +78,7 @@ func TestShiftingStopsAtTheGridsEdge(t *testing.T) {
 	if _, err := solver.Reshape(solver.Shifting(0, -2), drawnL); err == nil {
 		t.Error("a shift past 0 was allowed")
 	}
-	if got := reshape(t, solver.Trimming(drawnL), drawnL); got[0] != (solver.Cell{0, 0, 0}) || got[3] != (solver.Cell{2, 1, 0}) {
+	if got := reshape(t, func(c solver.Cell) solver.Cell { return c.Sub(solver.Cubes.Shift(drawnL)) }, drawnL); got[0] != (solver.Cell{0, 0, 0}) || got[3] != (solver.Cell{2, 1, 0}) {
 		t.Errorf("trimmed: %v", got)
 	}
 }
@@ -78,7 +87,7 @@ func TestTargetListsMoveTogether(t *testing.T) {
 	required := []solver.Cell{{0, 0, 0}, {1, 0, 0}}
 	optional := []solver.Cell{{2, 0, 0}}
 	all := append(slices.Clone(required), optional...)
-	out, err := solver.Reshape(solver.Turning(all, 2), required, optional)
+	out, err := solver.Reshape(turning(t, all, 2, false), required, optional)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,26 +120,26 @@ func TestEnclosedAndInner(t *testing.T) {
 			}
 		}
 	}
-	if got := solver.Enclosed(shell); !slices.Equal(got, []solver.Cell{{1, 1, 1}}) {
+	if got := solver.Cubes.Enclosed(shell); !slices.Equal(got, []solver.Cell{{1, 1, 1}}) {
 		t.Errorf("enclosed in a shell: %v", got)
 	}
 	open := slices.DeleteFunc(slices.Clone(shell), func(c solver.Cell) bool { return c == solver.Cell{1, 1, 0} })
-	if got := solver.Enclosed(open); len(got) != 0 {
+	if got := solver.Cubes.Enclosed(open); len(got) != 0 {
 		t.Errorf("enclosed in an open shell: %v", got)
 	}
-	if got := solver.Enclosed(drawnL); len(got) != 0 {
+	if got := solver.Cubes.Enclosed(drawnL); len(got) != 0 {
 		t.Errorf("enclosed by an L: %v", got)
 	}
 	// A ring in a plane shuts in its middle.
 	ring := []solver.Cell{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0}, {2, 1, 0}, {0, 2, 0}, {1, 2, 0}, {2, 2, 0}}
-	if got := solver.Enclosed(ring); !slices.Equal(got, []solver.Cell{{1, 1, 0}}) {
+	if got := solver.Cubes.Enclosed(ring); !slices.Equal(got, []solver.Cell{{1, 1, 0}}) {
 		t.Errorf("enclosed by a ring: %v", got)
 	}
 	full := append(shell, solver.Cell{1, 1, 1})
-	if got := solver.Inner(full); !slices.Equal(got, []solver.Cell{{1, 1, 1}}) {
+	if got := solver.Cubes.Inner(full); !slices.Equal(got, []solver.Cell{{1, 1, 1}}) {
 		t.Errorf("inner cells of a 3x3x3 box: %v", got)
 	}
-	if got := solver.Inner(shell); len(got) != 0 {
+	if got := solver.Cubes.Inner(shell); len(got) != 0 {
 		t.Errorf("inner cells of a shell: %v", got)
 	}
 }

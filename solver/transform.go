@@ -62,11 +62,5 @@ func (t Transform) Image(cells []Cell) []Cell {
 	for i, c := range cells {
 		out[i] = t.Apply(c)
 	}
-	return Normalize(out)
-}
-
-// Mirrored returns a piece's cells reflected through a plane, so that a
-// chiral piece becomes its mirror image.
-func Mirrored(cells []Cell) []Cell {
-	return Transforms[24].Image(cells)
+	return normalizeCells(out)
 }

@@ -1,7 +1,5 @@
 package solver
 
-import "sync"
-
 // The arithmetic of the other grids' turns: products, closures, where a
 // turned shape lands, and the table of which turn two turns make.
 
@@ -93,8 +91,8 @@ func indexTurn(list []turn, t turn) int {
 }
 
 // Landing returns where cells[0] lies once transform u's image of cells
-// is normalized, for a transform that keeps the shape on the grid, on a
-// grid other than cubes; it does not make the image. box is the cells'
+// is normalized, for a transform that keeps the shape on the grid; it
+// does not make the image. box is the cells'
 // least and greatest corner (see Bounds).
 func (g *Grid) Landing(u int, cells []Cell, box [2]Cell) Cell {
 	t := g.ready().turns[u]
@@ -103,6 +101,9 @@ func (g *Grid) Landing(u int, cells []Cell, box [2]Cell) Cell {
 		base = g.inner(cells[0])
 	}
 	image := func(c Cell) Cell {
+		if g.cube {
+			return Transforms[u].Apply(c)
+		}
 		if g.shifts != nil {
 			return Transforms[u].Apply(c).Add(g.shifts[u])
 		}
@@ -114,11 +115,11 @@ func (g *Grid) Landing(u int, cells []Cell, box [2]Cell) Cell {
 		return g.outer(w.Add(base))
 	}
 	first := image(cells[0])
-	// On the rhombic and tetra-octa grids a turn is a signed permutation
+	// On cubes, rhombic and tetra-octa a turn is a signed permutation
 	// of a cell's coordinates plus a constant: the image's least corner is
 	// that of the box's.
 	var lo Cell
-	if g.shifts != nil {
+	if g.cube || g.shifts != nil {
 		a, b := image(box[0]), image(box[1])
 		for i := range 3 {
 			lo[i] = min(a[i], b[i])
@@ -144,28 +145,17 @@ func (g *Grid) After(a, b int) int {
 	if g.ready().relative {
 		return -1
 	}
-	aftersMu.Lock()
-	tab, ok := afters[g]
-	if !ok {
-		tab = make([][]int16, len(g.turns))
+	g.afterOnce.Do(func() {
+		g.afters = make([][]int16, len(g.turns))
 		for i, ti := range g.turns {
-			tab[i] = make([]int16, len(g.turns))
+			g.afters[i] = make([]int16, len(g.turns))
 			for j, tj := range g.turns {
-				tab[i][j] = int16(indexTurn(g.turns, mul(ti, tj)))
+				g.afters[i][j] = int16(indexTurn(g.turns, mul(ti, tj)))
 			}
 		}
-		afters[g] = tab
-	}
-	aftersMu.Unlock()
-	return int(tab[a][b])
+	})
+	return int(g.afters[a][b])
 }
-
-// afters holds each grid's table of products, made when After first
-// needs it.
-var (
-	aftersMu sync.Mutex
-	afters   = map[*Grid][][]int16{}
-)
 
 // turnShifts finds, for a grid whose turns are the cube's in inner
 // coordinates that differ from a cell's by a scale and a shift, the shift

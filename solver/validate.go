@@ -75,7 +75,7 @@ func (p *Puzzle) Validate() error {
 	p.checkColors(add)
 	if err := p.Target.check(); err != nil {
 		add("target: %v", err)
-	} else if !grid.cube && p.Target.Box != nil {
+	} else if !grid.Boxes() && p.Target.Box != nil {
 		add("target: a box is for the cube grid; on the %s grid, list the target's cells", grid.name)
 	} else if err := offGrid(append(slices.Clip(p.Target.Cells), p.Target.Optional...)); err != nil {
 		add("target: %v", err)

@@ -29,8 +29,8 @@ type Limits struct {
 	// one that leaves the piece behind is taken. The levels may then
 	// differ from BurrTools', which takes the first split it finds.
 	Stay int
-	// Grid is the grid the solution lies on; nil is the cube grid. It
-	// must have slide axes (see solver.Grid.SlideAxes).
+	// Grid is the grid the solution lies on; nil is solver.DefaultGrid.
+	// It must take puzzles apart (see solver.Grid.TakesApart).
 	Grid *solver.Grid
 }
 
@@ -135,6 +135,9 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	// making them anew for each solution was most of the time.
 	d := spare.Get().(*disassembler)
 	defer spare.Put(d)
+	if lim.Grid == nil {
+		lim.Grid = solver.DefaultGrid()
+	}
 	d.reset(cells, lim.Positions, lim.Grid)
 	for i, p := range sol.Pieces {
 		if lim.Stay > 0 && p.Piece == lim.Stay-1 {

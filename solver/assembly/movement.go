@@ -21,10 +21,10 @@ type matrix struct {
 // directions lists the cube grid's six unit moves: +x, -x, +y, -y, +z, -z.
 var directions = []solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
 
-// directionsOf lists a grid's unit moves, each slide axis both ways, in
-// the order of directions.
+// directionsOf lists a grid's unit moves, each slide axis both ways: on
+// cubes, directions.
 func directionsOf(g *solver.Grid) []solver.Cell {
-	if g == nil || g.IsCubes() {
+	if g.SlidesByRows() {
 		return directions
 	}
 	var out []solver.Cell

@@ -18,14 +18,15 @@ type Start struct {
 }
 
 // FirstMoves says how a solution can first move: its openings and its
-// other first moves. It is the zero Start for more than MaxPieces pieces.
-func FirstMoves(sol solver.Solution) Start {
+// other first moves, on grid g, which must take puzzles apart. It is the
+// zero Start for more than MaxPieces pieces.
+func FirstMoves(sol solver.Solution, g *solver.Grid) Start {
 	n := len(sol.Pieces)
 	if n < 2 || n > MaxPieces {
 		return Start{}
 	}
 	var st Start
-	atStart(sol, func(m *matrix) {
+	atStart(sol, g, func(m *matrix) {
 		st.Openings, st.Free = openings(m)
 		st.Slides = len(m.moves(nil))
 	})
@@ -35,7 +36,7 @@ func FirstMoves(sol solver.Solution) Start {
 // atStart hands f the matrix of the solution's pieces in their places.
 // The matrix and its tables are a spare disassembler's, so that the design
 // search, which asks this of every variant, allocates little.
-func atStart(sol solver.Solution, f func(m *matrix)) {
+func atStart(sol solver.Solution, g *solver.Grid, f func(m *matrix)) {
 	n := len(sol.Pieces)
 	d := spare.Get().(*disassembler)
 	defer spare.Put(d)
@@ -44,7 +45,7 @@ func atStart(sol solver.Solution, f func(m *matrix)) {
 	for i, p := range sol.Pieces {
 		cells[i], ids[i] = p.Cells, i
 	}
-	d.gaps.start(cells)
+	d.gaps.start(cells, g)
 	d.m.fill(d.gaps, ids, make([]int16, 3*n))
 	f(&d.m)
 }
@@ -57,13 +58,14 @@ func atStart(sol solver.Solution, f func(m *matrix)) {
 // when both are as large), as the sorted indexes of its pieces in the
 // solution, smallest parts first. A solution with none does not
 // come apart at level 1. Free counts the pieces that can come out alone
-// at the first move. Both are empty for more than MaxPieces pieces.
-func Openings(sol solver.Solution) (parts [][]int, free int) {
+// at the first move. Both are empty for more than MaxPieces pieces. g is
+// the solution's grid, which must take puzzles apart.
+func Openings(sol solver.Solution, g *solver.Grid) (parts [][]int, free int) {
 	n := len(sol.Pieces)
 	if n < 2 || n > MaxPieces {
 		return nil, 0
 	}
-	atStart(sol, func(m *matrix) { parts, free = openings(m) })
+	atStart(sol, g, func(m *matrix) { parts, free = openings(m) })
 	return parts, free
 }
 

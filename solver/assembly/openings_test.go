@@ -96,7 +96,7 @@ func TestOpeningsMatchTheDefinition(t *testing.T) {
 			limit = 30
 		}
 		for _, sol := range found(t, p, search.EmitDistinct, limit) {
-			got, free := Openings(sol)
+			got, free := Openings(sol, solver.Cubes)
 			var gotKeys []string
 			for k, part := range got {
 				if k > 0 && len(part) < len(got[k-1]) {
@@ -122,7 +122,7 @@ func TestOpeningsMatchTheDefinition(t *testing.T) {
 	if closed < 10 {
 		t.Fatalf("only %d of the burr's assemblies have no opening", closed)
 	}
-	if got, free := Openings(solver.Solution{Pieces: []solver.Placed{{Cells: []solver.Cell{{0, 0, 0}}}}}); got != nil || free != 0 {
+	if got, free := Openings(solver.Solution{Pieces: []solver.Placed{{Cells: []solver.Cell{{0, 0, 0}}}}}, solver.Cubes); got != nil || free != 0 {
 		t.Fatalf("one piece: %v, %d free", got, free)
 	}
 }

@@ -135,7 +135,8 @@ type gapCache struct {
 	mask  uint64
 	shift uint       // 64 less the table's size in bits
 	last  []gapEntry // per pair i*n+j: the answer given last
-	// grid is the grid other than cubes the pieces lie on, nil for cubes.
+	// grid is the pieces' grid where it does not slide by rows (see
+	// solver.Grid.SlidesByRows), nil where the rows measure the gaps.
 	grid *solver.Grid
 	// direct: the table is left alone, for one position whose pairs
 	// each meet one offset (see start).
@@ -155,13 +156,10 @@ const maxAxes = 9
 // slide axis: [2a] along +a, [2a+1] along -a, far where nothing stops it.
 type gaps [2 * maxAxes]int16
 
-// reset empties the cache for the pieces cells on grid (nil for cubes),
-// keeping its memory.
+// reset empties the cache for the pieces cells on grid, keeping its
+// memory.
 func (g *gapCache) reset(cells [][]solver.Cell, grid *solver.Grid) {
-	g.start(cells)
-	if grid != nil && !grid.IsCubes() {
-		g.grid = grid
-	}
+	g.start(cells, grid)
 	g.direct = false
 	if len(g.table) == 0 {
 		g.grow(1 << 10)
@@ -175,13 +173,16 @@ func (g *gapCache) reset(cells [][]solver.Cell, grid *solver.Grid) {
 
 // start readies the cache for the pieces cells at one position only: each
 // pair is then met once, and its answer is computed without the table.
-func (g *gapCache) start(cells [][]solver.Cell) {
+func (g *gapCache) start(cells [][]solver.Cell, grid *solver.Grid) {
 	n := len(cells)
 	for len(g.rows) < n {
 		g.rows = append(g.rows, &rows{})
 	}
 	g.rows = g.rows[:n]
-	g.grid = nil
+	g.grid = nil // the rows' own arithmetic, on grids that slide by rows
+	if !grid.SlidesByRows() {
+		g.grid = grid
+	}
 	for i, cs := range cells {
 		g.rows[i].set(cs)
 	}

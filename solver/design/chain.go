@@ -224,7 +224,7 @@ func (s *searchState) examine(ctx context.Context, d *dissection, p *solver.Puzz
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
 	if gated {
-		fm := assembly.FirstMoves(own)
+		fm := assembly.FirstMoves(own, p.GridOf())
 		if len(fm.Openings) > 0 {
 			st.part = fm.Openings[0]
 		}
@@ -280,7 +280,7 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 	}
 	// What every chain offers often is made outside the lock; the
 	// solution only for a variant that is kept, which is rare.
-	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early,
+	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early, NotTakenApart: j.noApart,
 		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
 		Changed: d.changed(s.start), key: key}
 	s.mu.Lock()

@@ -25,8 +25,10 @@ const GCPercent = 400
 
 // Options say what the designer asks for and how long to look.
 type Options struct {
-	// MinSize and MaxSize bound the pieces' sizes, in cubes; 0 means the
-	// start's smallest less one and largest plus one.
+	// MinSize and MaxSize bound the pieces' sizes, in the grid's solids
+	// (cubes, balls, prisms, rhombic dodecahedra, tetrahedra and
+	// octahedra); 0 means the start's smallest less one and largest plus
+	// one.
 	MinSize, MaxSize int
 	// MinLevel asks for a variant that comes apart at this level or more
 	// ("make it harder"); 0 or 1 asks only that it comes apart.
@@ -39,8 +41,8 @@ type Options struct {
 	// out: each move that takes a part out of three pieces or more takes
 	// it out with the larger side.
 	Last string
-	// Holes takes this many cubes out of the pieces, at inner cells of
-	// the target (cells whose six neighbours are all in it), which all
+	// Holes takes this many solids out of the pieces, at inner solids of
+	// the target (whose cells' neighbours are all in it), which all
 	// become optional: the holes may lie anywhere inside, unseen. A box
 	// filled without holes comes apart at level 1 if at all, so a level
 	// of 2 or more on a box needs at least one.
@@ -111,6 +113,10 @@ type Variant struct {
 	// counts the pieces it left behind when it came out: 0 when it came
 	// out last.
 	LeftBehind int `json:"left_behind,omitempty"`
+	// NotTakenApart is set on grids with no disassembler (see
+	// solver.Grid.TakesApart), where a variant is judged by its count
+	// alone.
+	NotTakenApart bool `json:"not_taken_apart,omitempty"`
 	// Changed lists the cells whose piece differs from the start's.
 	Changed []solver.Cell `json:"changed"`
 	// Solution is the solution the variant was cut from.
@@ -125,7 +131,7 @@ func (v Variant) Unique() bool { return v.Classes == 1 }
 
 // judged is the variant's judgement, as its fields give it.
 func (v Variant) judged() judgement {
-	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves, opens: v.Openings, free: v.Free, early: v.LeftBehind}
+	return judgement{classes: v.Classes, apart: v.ComesApart, level: v.Level, moves: v.Moves, opens: v.Openings, free: v.Free, early: v.LeftBehind, noApart: v.NotTakenApart}
 }
 
 // Compare orders variants best first, as Result lists them: unique and
@@ -185,8 +191,9 @@ type Result struct {
 // or ctx ends; give ctx a deadline.
 func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) {
 	began := time.Now()
-	if g := p.GridOf(); !g.CanDesign() {
-		return Result{}, optionErrorf("design works on puzzles of cubes so far, and %q is of %s", p.Name, g.Title())
+	g := p.GridOf()
+	if err := g.ErrTakeApart(); err != nil && (opt.MinLevel > 1 || opt.MaxFree > 0 || opt.Last != "") {
+		return Result{}, optionErrorf("%v: design can ask only for one solution here, with no level, free pieces or last piece", err)
 	}
 	start, err := startOf(ctx, p)
 	if err != nil {
@@ -204,7 +211,8 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		opt.MaxSize = hi + 1
 	}
 	if opt.MinSize > lo || opt.MaxSize < hi {
-		return Result{}, optionErrorf("the sizes %d to %d do not hold the start's pieces, of %d to %d cubes", opt.MinSize, opt.MaxSize, lo, hi)
+		_, many := g.SolidWords()
+		return Result{}, optionErrorf("the sizes %d to %d do not hold the start's pieces, of %d to %d %s", opt.MinSize, opt.MaxSize, lo, hi, many)
 	}
 	if opt.Holes < 0 {
 		return Result{}, optionErrorf("%d holes: give 0 or more", opt.Holes)
@@ -239,8 +247,10 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		}()
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return Result{}, err
+	for _, err := range errs {
+		if err != nil {
+			return Result{}, err // the first: the chains meet the same ones
+		}
 	}
 	res := Result{Tried: int(s.tried.Load()), Variants: s.best}
 	for i := range res.Variants {
@@ -282,7 +292,7 @@ func startOf(ctx context.Context, p *solver.Puzzle) (*dissection, error) {
 	if sol == nil {
 		return nil, errors.New("the puzzle has no solution: design needs one solution to start from")
 	}
-	return newDissection(*sol), nil
+	return newDissection(*sol, p.GridOf()), nil
 }
 
 // fullCounts counts a variant's solutions in full.

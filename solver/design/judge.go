@@ -23,6 +23,7 @@ type judgement struct {
 	part    []int // the pieces of the smallest of them, nil for none
 	free    int   // the pieces that can come out alone at the first move
 	early   int   // pieces the piece asked to come out last left behind; 0 when it did
+	noApart bool  // the grid has no disassembler: nothing was taken apart
 	stats   search.Stats
 }
 
@@ -67,14 +68,19 @@ func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep boo
 		}
 		own = &first
 	}
+	g := p.GridOf()
+	if !g.TakesApart() {
+		j.noApart = true // unique is all that can be asked
+		return j, nil
+	}
 	var parts [][]int
-	parts, j.free = assembly.Openings(*own)
+	parts, j.free = assembly.Openings(*own, g)
 	j.opens = len(parts)
 	if len(parts) > 0 {
 		j.part = parts[0]
 	}
 	if j.unique() || deep && j.opens == 0 {
-		r := assembly.Disassemble(*own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1})
+		r := assembly.Disassemble(*own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: g})
 		j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
 		if r.Apart && last >= 0 {
 			j.early = leftBehind(*own, r.Plan, last)
@@ -145,6 +151,9 @@ func (j judgement) score() float64 {
 // apart, at least at MinLevel, with at most MaxFree pieces free at the
 // first move where MaxFree is positive, and with the Last piece out last.
 func (j judgement) meets(opt Options) bool {
+	if j.noApart {
+		return j.unique()
+	}
 	return j.unique() && j.apart && j.level >= max(1, opt.MinLevel) && (opt.MaxFree <= 0 || j.free <= opt.MaxFree) && j.early == 0
 }
 

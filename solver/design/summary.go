@@ -6,6 +6,13 @@ import (
 	"github.com/cubist/cubist/solver/words"
 )
 
+// ChangedCount counts the cells whose piece differs from the start's, in
+// the grid's words: "3 cubes", "1 ball", "48 cells".
+func (v Variant) ChangedCount() string {
+	one, many := v.Puzzle.GridOf().Words()
+	return words.Count(len(v.Changed), one, many)
+}
+
 // Summary says in a few words what was judged of the variant: how a
 // unique one comes apart, and how many solutions the others have, as
 // far as the judge counted them.
@@ -17,6 +24,8 @@ func (v Variant) Summary() string {
 			s += ", " + strconv.Itoa(v.Free) + " free at the first move"
 		}
 		return s
+	case v.Unique() && v.NotTakenApart:
+		return "unique"
 	case v.Unique():
 		return "unique, but does not come apart"
 	case v.Classes > classCap:

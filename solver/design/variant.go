@@ -3,29 +3,48 @@ package design
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/words"
 )
 
-// dissection is a variant: which piece owns each cell of the start's
-// solution.
+// dissection is a variant: which piece owns each solid of the start's
+// solution. A solid is one cell on the grids whose cells are solids, and
+// the cells of one rhombic dodecahedron or octahedron elsewhere (see
+// solver.Grid.SolidOf): moves take whole solids from piece to piece.
 type dissection struct {
-	cells []solver.Cell       // the filled cells, in order
-	index map[solver.Cell]int // cell -> position in cells
-	owner []int               // per cell: its piece, or -1 for a hole
-	size  []int               // per piece: its cells
-	inner []bool              // per cell: may be a hole; nil for no holes
+	grid  *solver.Grid
+	cells [][]solver.Cell     // per solid: its cells
+	index map[solver.Cell]int // cell -> its solid
+	nbr   [][]int             // per solid: the solids it shares a face with
+	owner []int               // per solid: its piece, or -1 for a hole
+	size  []int               // per piece: its solids
+	inner []bool              // per solid: may be a hole; nil for no holes
 }
 
-func newDissection(sol solver.Solution) *dissection {
-	d := &dissection{index: map[solver.Cell]int{}, size: make([]int, len(sol.Pieces))}
+func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
+	d := &dissection{grid: g, index: map[solver.Cell]int{}, size: make([]int, len(sol.Pieces))}
 	for i, pl := range sol.Pieces {
-		for _, c := range pl.Cells {
-			d.index[c] = len(d.cells)
-			d.cells = append(d.cells, c)
+		for _, s := range g.Solids(pl.Cells) {
+			cells := make([]solver.Cell, len(s))
+			for x, k := range s {
+				cells[x] = pl.Cells[k]
+				d.index[cells[x]] = len(d.cells)
+			}
+			d.cells = append(d.cells, cells)
 			d.owner = append(d.owner, i)
 			d.size[i]++
+		}
+	}
+	d.nbr = make([][]int, len(d.cells))
+	for k, cells := range d.cells {
+		for _, c := range cells {
+			for _, e := range g.Neighbors(c) {
+				if j, ok := d.index[e]; ok && j != k && !slices.Contains(d.nbr[k], j) {
+					d.nbr[k] = append(d.nbr[k], j)
+				}
+			}
 		}
 	}
 	return d
@@ -38,74 +57,105 @@ func (d *dissection) clone() *dissection {
 	return &c
 }
 
-// pieceCells lists the cells of piece i.
-func (d *dissection) pieceCells(i int) []solver.Cell {
-	out := make([]solver.Cell, 0, d.size[i])
-	for k, c := range d.cells {
-		if d.owner[k] == i {
-			out = append(out, c)
+// joined reports whether the solids of piece i are joined face to face.
+func (d *dissection) joined(i int) bool {
+	if d.size[i] == 0 {
+		return false
+	}
+	seen := make([]bool, len(d.cells))
+	var queue []int
+	for k, o := range d.owner {
+		if o == i {
+			seen[k], queue = true, append(queue, k)
+			break
 		}
 	}
-	return out
+	for x := 0; x < len(queue); x++ {
+		for _, j := range d.nbr[queue[x]] {
+			if !seen[j] && d.owner[j] == i {
+				seen[j], queue = true, append(queue, j)
+			}
+		}
+	}
+	return len(queue) == d.size[i]
 }
-
-var steps = [6]solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
 
 // piecesCells lists the cells of every piece, all in one array.
 func (d *dissection) piecesCells() [][]solver.Cell {
-	all := make([]solver.Cell, len(d.cells))
+	n := make([]int, len(d.size))
+	total := 0
+	for k, o := range d.owner {
+		if o >= 0 {
+			n[o] += len(d.cells[k])
+			total += len(d.cells[k])
+		}
+	}
+	all := make([]solver.Cell, total)
 	out := make([][]solver.Cell, len(d.size))
 	at := 0
-	for i, n := range d.size {
-		out[i] = all[at : at : at+n]
-		at += n
+	for i := range out {
+		out[i] = all[at : at : at+n[i]]
+		at += n[i]
 	}
-	for k, c := range d.cells {
-		if i := d.owner[k]; i >= 0 {
-			out[i] = append(out[i], c)
+	for k, o := range d.owner {
+		if o >= 0 {
+			out[o] = append(out[o], d.cells[k]...)
 		}
 	}
 	return out
 }
 
-// innerCells lists the cells of the dissection all of whose six
-// neighbours are in it too: the cells a hole may take unseen.
+// innerCells lists the solids of the dissection all of whose cells'
+// neighbours are in it too: the solids a hole may take unseen.
 func (d *dissection) innerCells() []int {
 	var ks []int
-	for k, c := range d.cells {
-		n := 0
-		for _, s := range steps {
-			if _, ok := d.index[c.Add(s)]; ok {
-				n++
+	for k, cells := range d.cells {
+		inside := true
+		for _, c := range cells {
+			for _, e := range d.grid.Neighbors(c) {
+				if _, ok := d.index[e]; !ok {
+					inside = false
+				}
 			}
 		}
-		if n == 6 {
+		if inside {
 			ks = append(ks, k)
 		}
 	}
 	return ks
 }
 
-// straight reports whether every line of cells along an axis meets the
-// dissection's cells in one unbroken run, as in a box. Filled without
+// straight reports whether every line of cells along a slide axis meets
+// the dissection's cells in one unbroken run, as in a box, on a grid
+// where a cell sweeps only the cell it slides into. Filled without
 // holes, such a target has no room to move: a part whose cells can all
 // step ahead into its own cells or out of the target can go on for ever.
 func (d *dissection) straight() bool {
-	for a := range 3 {
-		runs := map[[2]int][2]int{} // the line -> its lowest coordinate and its count
-		for _, c := range d.cells {
-			line := [2]int{c[(a+1)%3], c[(a+2)%3]}
-			r, ok := runs[line]
-			if !ok {
-				r = [2]int{c[a], 0}
+	g := d.grid
+	if !g.TakesApart() {
+		return false
+	}
+	for a, v := range g.SlideAxes() {
+		for c := range d.index {
+			if sw := g.SlideSweep(a, c); len(sw) != 1 || sw[0] != v {
+				return false
 			}
-			runs[line] = [2]int{min(r[0], c[a]), r[1] + 1}
 		}
-		for line, r := range runs {
-			for k := range r[1] {
-				var c solver.Cell
-				c[a], c[(a+1)%3], c[(a+2)%3] = r[0]+k, line[0], line[1]
-				if _, ok := d.index[c]; !ok {
+	}
+	span := 0
+	for c := range d.index {
+		span = max(span, abs(c[0]), abs(c[1]), abs(c[2]))
+	}
+	for _, v := range g.SlideAxes() {
+		for c := range d.index {
+			e := c.Add(v)
+			if _, ok := d.index[e]; ok {
+				continue
+			}
+			// The run ends at c: no cell of the target lies further on.
+			for k := 2; k <= 2*span+2; k++ {
+				e = e.Add(v)
+				if _, ok := d.index[e]; ok {
 					return false
 				}
 			}
@@ -114,13 +164,20 @@ func (d *dissection) straight() bool {
 	return true
 }
 
-// dig takes holes cubes out of the pieces, at inner cells, keeping each
-// piece connected and of lo cubes or more. From then on every inner cell
-// may be a hole, and moves may shift the holes.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// dig takes holes solids out of the pieces, at inner solids, keeping
+// each piece joined and of lo solids or more. From then on every inner
+// solid may be a hole, and moves may shift the holes.
 func (d *dissection) dig(r *rand.Rand, holes, lo int) error {
 	inner := d.innerCells()
 	if len(inner) < holes {
-		return optionErrorf("%d holes asked for, but the target has %s (with all six neighbours in it) to hide them", holes, words.Count(len(inner), "inner cell", "inner cells"))
+		return optionErrorf("%d holes asked for, but the target has %s (whose neighbours are all in it) to hide them", holes, words.Count(len(inner), "inner "+d.one(), "inner "+d.many()))
 	}
 	d.inner = make([]bool, len(d.cells))
 	for _, k := range inner {
@@ -135,29 +192,34 @@ func (d *dissection) dig(r *rand.Rand, holes, lo int) error {
 				continue
 			}
 			d.owner[k] = -1
-			if d.size[from] > 1 && !solver.Connected(d.pieceCells(from)) {
+			d.size[from]--
+			if d.size[from] > 0 && !d.joined(from) {
 				d.owner[k] = from
+				d.size[from]++
 				continue
 			}
-			d.size[from]--
 			dug = true
 			break
 		}
 		if !dug {
-			return fmt.Errorf("no inner cube can be taken out for hole %d without splitting a piece or going under %d cubes", h+1, lo)
+			return fmt.Errorf("no inner %s can be taken out for hole %d without splitting a piece or going under %s", d.one(), h+1, words.Count(lo, d.one(), d.many()))
 		}
 	}
 	return nil
 }
 
-// move gives a cube of one piece to a face neighbour of another, keeping
-// every piece connected and within [lo, hi] cubes, or moves it into a
-// neighbouring hole, leaving a hole where it was (an inner cell); false
+// one and many name the solids the dissection moves.
+func (d *dissection) one() string  { one, _ := d.grid.SolidWords(); return one }
+func (d *dissection) many() string { _, many := d.grid.SolidWords(); return many }
+
+// move gives a solid of one piece to a face neighbour of another, keeping
+// every piece joined and within [lo, hi] solids, or moves it into a
+// neighbouring hole, leaving a hole where it was (an inner solid); false
 // when the tries found no such move.
 func (d *dissection) move(r *rand.Rand, lo, hi int) bool { return d.moveAt(r, lo, hi, nil) }
 
-// moveAt is move with the cube drawn from the cells at, or from all
-// cells when at is empty.
+// moveAt is move with the solid drawn from those at, or from all when at
+// is empty.
 func (d *dissection) moveAt(r *rand.Rand, lo, hi int, at []int) bool {
 	for range 200 {
 		k := r.IntN(len(d.cells))
@@ -165,37 +227,36 @@ func (d *dissection) moveAt(r *rand.Rand, lo, hi int, at []int) bool {
 			k = at[r.IntN(len(at))]
 		}
 		from := d.owner[k]
-		if from < 0 {
+		if from < 0 || len(d.nbr[k]) == 0 {
 			continue
 		}
-		s := steps[r.IntN(6)]
-		j, ok := d.index[d.cells[k].Add(s)]
-		if ok && d.owner[j] < 0 && d.inner[k] {
+		j := d.nbr[k][r.IntN(len(d.nbr[k]))]
+		if d.owner[j] < 0 && d.inner[k] {
 			d.owner[j], d.owner[k] = from, -1
-			if !solver.Connected(d.pieceCells(from)) {
+			if !d.joined(from) {
 				d.owner[j], d.owner[k] = -1, from
 				continue
 			}
 			return true
 		}
-		if ok && d.owner[j] >= 0 && d.give(k, d.owner[j], lo, hi) {
+		if d.owner[j] >= 0 && d.give(k, d.owner[j], lo, hi) {
 			return true
 		}
 	}
 	return false
 }
 
-// give hands the cube at cell k to piece to, which must hold a face
-// neighbour of it, keeping its piece connected and both within [lo, hi]
-// cubes; false, with nothing changed, where it cannot.
+// give hands solid k to piece to, which must hold a face neighbour of it,
+// keeping its piece joined and both within [lo, hi] solids; false, with
+// nothing changed, where it cannot.
 func (d *dissection) give(k, to, lo, hi int) bool {
 	from := d.owner[k]
 	if from < 0 || to < 0 || from == to || d.size[from]-1 < lo || d.size[to]+1 > hi {
 		return false
 	}
 	touches := false
-	for _, s := range steps {
-		if j, ok := d.index[d.cells[k].Add(s)]; ok && d.owner[j] == to {
+	for _, j := range d.nbr[k] {
+		if d.owner[j] == to {
 			touches = true
 		}
 	}
@@ -203,16 +264,17 @@ func (d *dissection) give(k, to, lo, hi int) bool {
 		return false
 	}
 	d.owner[k] = to
-	if !solver.Connected(d.pieceCells(from)) {
+	d.size[from]--
+	if !d.joined(from) {
 		d.owner[k] = from
+		d.size[from]++
 		return false
 	}
-	d.size[from]--
 	d.size[to]++
 	return true
 }
 
-// near lists the cells of the pieces in part and the cells beside them:
+// near lists the solids of the pieces in part and the solids beside them:
 // where a move can close the opening part names.
 func (d *dissection) near(part []int) []int {
 	in := make([]bool, len(d.size))
@@ -220,7 +282,7 @@ func (d *dissection) near(part []int) []int {
 		in[pc] = true
 	}
 	var ks []int
-	for k, c := range d.cells {
+	for k := range d.cells {
 		if d.owner[k] < 0 {
 			continue
 		}
@@ -228,8 +290,8 @@ func (d *dissection) near(part []int) []int {
 			ks = append(ks, k)
 			continue
 		}
-		for _, s := range steps {
-			if j, ok := d.index[c.Add(s)]; ok && d.owner[j] >= 0 && in[d.owner[j]] {
+		for _, j := range d.nbr[k] {
+			if d.owner[j] >= 0 && in[d.owner[j]] {
 				ks = append(ks, k)
 				break
 			}
@@ -238,23 +300,23 @@ func (d *dissection) near(part []int) []int {
 	return ks
 }
 
-// puzzle builds the variant's puzzle: the start's target and mirror flag,
-// each piece its cells moved to the origin, with its name and colour.
-// Where the variants have holes, every inner cell of the target is
-// optional: the holes may lie anywhere inside, unseen.
+// puzzle builds the variant's puzzle: the start's grid, target and mirror
+// flag, each piece its cells normalized on the grid, with its name and
+// colour. Where the variants have holes, every inner solid of the target
+// is optional: the holes may lie anywhere inside, unseen.
 func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solver.Puzzle {
-	p := &solver.Puzzle{Name: start.Name, Target: start.Target, Mirror: start.Mirror}
+	p := &solver.Puzzle{Name: start.Name, Grid: start.Grid, Target: start.Target, Mirror: start.Mirror}
 	if d.inner != nil {
 		p.Target.Optional = nil
 		for k, in := range d.inner {
 			if in {
-				p.Target.Optional = append(p.Target.Optional, d.cells[k])
+				p.Target.Optional = append(p.Target.Optional, d.cells[k]...)
 			}
 		}
 	}
 	p.Pieces = make([]solver.Piece, len(d.size))
 	for i, cells := range d.piecesCells() {
-		p.Pieces[i] = solver.Piece{Name: names[i], Cells: solver.Normalize(cells), Color: colors[i]}
+		p.Pieces[i] = solver.Piece{Name: names[i], Cells: d.grid.Normalize(cells), Color: colors[i]}
 	}
 	return p
 }
@@ -271,40 +333,28 @@ func (d *dissection) solution(names []string) solver.Solution {
 // changed lists the cells whose piece differs from the start's.
 func (d *dissection) changed(start *dissection) []solver.Cell {
 	var out []solver.Cell
-	for k, c := range d.cells {
+	for k, cells := range d.cells {
 		if d.owner[k] != start.owner[k] {
-			out = append(out, c)
+			out = append(out, cells...)
 		}
 	}
 	return out
 }
 
 // alike reports whether two pieces of p have the same shape under the
-// transforms the puzzle allows.
+// transforms the puzzle allows. Only pieces of the same outline (see
+// solver.Grid.Outline) are compared, shape against shape.
 func alike(p *solver.Puzzle) bool {
-	group := solver.Rotations
-	if p.Mirror {
-		group = solver.Transforms
-	}
-	// Pieces can be alike only with as many cubes and the same box sides
-	// in some order: only pieces that share those are compared, shape
-	// against shape under each transform.
-	type outline struct {
-		cubes int
-		sides [3]int // the box's sides, shortest first
-	}
-	byOutline := map[outline][]int{}
+	g := p.GridOf()
+	byOutline := map[[4]int][]int{}
 	for i, pc := range p.Pieces {
-		lo, hi := solver.Bounds(pc.Cells)
-		d := hi.Sub(lo)
-		a, b, c := min(d[0], d[1], d[2]), max(d[0], d[1], d[2]), d[0]+d[1]+d[2]
-		o := outline{len(pc.Cells), [3]int{a, c - a - b, b}}
+		o := g.Outline(pc.Cells)
 		byOutline[o] = append(byOutline[o], i)
 	}
 	for _, same := range byOutline {
 		for x, i := range same {
 			for _, j := range same[x+1:] {
-				if solver.SameShape(p.Pieces[i].Cells, p.Pieces[j].Cells, group) {
+				if g.SameShape(p.Pieces[i].Cells, p.Pieces[j].Cells, p.Mirror) {
 					return true
 				}
 			}

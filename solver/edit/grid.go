@@ -9,28 +9,17 @@ import (
 
 // The puzzle's grid and the target's box.
 
-// StartSize is the side of the block a new puzzle on grid g starts with:
-// a 3×3×3 box on cubes, the cells of one five-unit cube on the rhombic
-// grid.
-func StartSize(g *solver.Grid) int {
-	// The one grid named here: its cells lie five units apart, and no
-	// method of the grid says how large a block makes a first target.
-	if g == solver.Rhombic {
-		return 5
-	}
-	return 3
-}
-
 // SetGrid puts p on grid g with a starting target, every cell of a block
-// of StartSize(g), and no pieces: cells mean nothing on another grid. The
+// of g.StartSize(), and no pieces: cells mean nothing on another grid. The
 // name, the palette and the mirror setting stay; paint goes with the
 // cells.
 func SetGrid(p *solver.Puzzle, g *solver.Grid) *solver.Puzzle {
 	q := Clone(p)
-	n := StartSize(g)
-	q.Grid, q.Pieces, q.Target = "", nil, solver.Target{Box: &[3]int{n, n, n}}
-	if !g.IsCubes() {
-		q.Grid, q.Target = g.Name(), solver.Target{}
+	n := g.StartSize()
+	q.SetGrid(g)
+	q.Pieces, q.Target = nil, solver.Target{Box: &[3]int{n, n, n}}
+	if !g.Boxes() {
+		q.Target = solver.Target{}
 		for z := range n {
 			for y := range n {
 				for x := range n {

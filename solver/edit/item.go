@@ -50,7 +50,8 @@ func Lists(p *solver.Puzzle, it Item) [][]solver.Cell {
 	return [][]solver.Cell{required, optional}
 }
 
-// setLists puts cells back into item it of p. A target on cubes that
+// setLists puts cells back into item it of p. A target, on a grid of
+// boxes, that
 // fills a box from the origin, with no optional cells, is kept as a box.
 func setLists(p *solver.Puzzle, it Item, lists [][]solver.Cell) {
 	if it != Target {
@@ -58,7 +59,7 @@ func setLists(p *solver.Puzzle, it Item, lists [][]solver.Cell) {
 		return
 	}
 	t := &p.Target
-	if box, ok := boxOf(lists[0]); ok && len(lists[1]) == 0 && p.GridOf().IsCubes() {
+	if box, ok := boxOf(lists[0]); ok && len(lists[1]) == 0 && p.GridOf().Boxes() {
 		*t = solver.Target{Box: &box, Paint: t.Paint, MaxHoles: t.MaxHoles}
 		return
 	}

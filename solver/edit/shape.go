@@ -85,19 +85,16 @@ func Mirror(p *solver.Puzzle, it Item, axis int) (*solver.Puzzle, error) {
 
 // turnOrMirror is Turn, or with mirror, Mirror.
 func turnOrMirror(p *solver.Puzzle, it Item, axis int, mirror bool) (*solver.Puzzle, error) {
-	name, by := "Turn about", solver.Turning
+	name := "Turn about"
 	if mirror {
-		name, by = "Mirror along", solver.Mirroring
+		name = "Mirror along"
 	}
 	tool, err := axisTool(name, axis)
 	if err != nil {
 		return nil, err
 	}
-	if g := p.GridOf(); !g.IsCubes() {
-		return byGrid(p, it, tool, axis, mirror)
-	}
 	return move(p, it, tool, func(cells []solver.Cell) (func(solver.Cell) solver.Cell, error) {
-		return by(cells, axis), nil
+		return p.GridOf().Turning(cells, axis, mirror)
 	})
 }
 
@@ -117,18 +114,15 @@ func Shift(p *solver.Puzzle, it Item, axis, by int) (*solver.Puzzle, error) {
 // origin, or on the other grids as near it as the grid's translations go.
 func Trim(p *solver.Puzzle, it Item) (*solver.Puzzle, error) {
 	return move(p, it, "Trim", func(cells []solver.Cell) (func(solver.Cell) solver.Cell, error) {
-		if g := p.GridOf(); !g.IsCubes() {
-			by := g.Shift(cells)
-			return func(c solver.Cell) solver.Cell { return c.Sub(by) }, nil
-		}
-		return solver.Trimming(cells), nil
+		by := p.GridOf().Shift(cells)
+		return func(c solver.Cell) solver.Cell { return c.Sub(by) }, nil
 	})
 }
 
-// cubesOnly refuses a tool on grids other than cubes.
-func cubesOnly(p *solver.Puzzle, tool string) error {
-	if g := p.GridOf(); !g.IsCubes() {
-		return fail(tool, "this tool works on the cube grid; this puzzle is on the "+g.Name()+" grid")
+// scalable refuses Scale on grids whose cells make no larger cells.
+func scalable(p *solver.Puzzle, tool string) error {
+	if g := p.GridOf(); !g.Scales() {
+		return fail(tool, "a block of "+g.Title()+" is no larger one of the same: scaling works on cubes")
 	}
 	return nil
 }
@@ -137,14 +131,11 @@ func cubesOnly(p *solver.Puzzle, tool string) error {
 // required cells.
 func FillInside(p *solver.Puzzle, it Item) (*solver.Puzzle, error) {
 	const tool = "Fill inside"
-	if err := cubesOnly(p, tool); err != nil {
-		return nil, err
-	}
 	if err := usable(p, it, tool); err != nil {
 		return nil, err
 	}
 	lists := Lists(p, it)
-	inside := solver.Enclosed(All(p, it))
+	inside := p.GridOf().Enclosed(All(p, it))
 	if len(inside) == 0 {
 		return nil, fail(tool, "the shape shuts in no empty cells")
 	}
@@ -160,9 +151,6 @@ func FillInside(p *solver.Puzzle, it Item) (*solver.Puzzle, error) {
 // the target, optional.
 func Hollow(p *solver.Puzzle, it Item) (*solver.Puzzle, error) {
 	const tool = "Hollow"
-	if err := cubesOnly(p, tool); err != nil {
-		return nil, err
-	}
 	if it != Target {
 		return nil, fail(tool, "pick the target first; a piece has no optional cells")
 	}
@@ -171,7 +159,7 @@ func Hollow(p *solver.Puzzle, it Item) (*solver.Puzzle, error) {
 	}
 	lists := Lists(p, it)
 	// The inner cells still required; those already optional stay so.
-	inner := slices.DeleteFunc(solver.Inner(All(p, it)), func(c solver.Cell) bool { return !slices.Contains(lists[0], c) })
+	inner := slices.DeleteFunc(p.GridOf().Inner(All(p, it)), func(c solver.Cell) bool { return !slices.Contains(lists[0], c) })
 	lists[0] = slices.DeleteFunc(slices.Clone(lists[0]), func(c solver.Cell) bool { return slices.Contains(inner, c) })
 	lists[1] = append(slices.Clone(lists[1]), inner...)
 	solver.SortCells(lists[1])
@@ -188,7 +176,7 @@ func Hollow(p *solver.Puzzle, it Item) (*solver.Puzzle, error) {
 // its lowest corner kept in place.
 func Scale(p *solver.Puzzle, it Item, k int) (*solver.Puzzle, error) {
 	tool := fmt.Sprintf("Scale ×%d", k)
-	if err := cubesOnly(p, tool); err != nil {
+	if err := scalable(p, tool); err != nil {
 		return nil, err
 	}
 	if err := usable(p, it, tool); err != nil {

@@ -145,13 +145,33 @@ func TestTrim(t *testing.T) {
 }
 
 // Fill inside fills what a shape shuts in; hollow makes a box's inner
-// cells optional. Both are for cubes, and say so on the other grids.
+// cells optional, on every grid: a block hollowed, with its inner cells
+// then taken out, is filled inside again to the block.
 func TestFillInsideAndHollow(t *testing.T) {
 	forEachGrid(t, func(t *testing.T, g *solver.Grid) {
 		p := sample(t, g)
 		if !g.IsCubes() {
-			for name, op := range map[string]func(*solver.Puzzle, Item) (*solver.Puzzle, error){"Fill inside": FillInside, "Hollow": Hollow} {
-				refused(t, p, name, "cube grid", g.Name()+" grid")(op(p, Target))
+			n := 3 * g.Period()
+			var block []solver.Cell
+			for z := range n {
+				for y := range n {
+					for x := range n {
+						if c := (solver.Cell{x, y, z}); g.Valid(c) {
+							block = append(block, c)
+						}
+					}
+				}
+			}
+			q := done(t, p)(SetCells(p, Target, block, Filled))
+			h := done(t, q)(Hollow(q, Target))
+			inner := h.Target.Optional
+			if len(inner) == 0 || len(inner)+len(h.Target.Cells) != len(block) {
+				t.Fatalf("%d cells hollowed: %d optional, %d required", len(block), len(inner), len(h.Target.Cells))
+			}
+			shell := done(t, q)(SetCells(q, Target, inner, Empty))
+			f := done(t, shell)(FillInside(shell, Target))
+			if got := All(f, Target); !slices.Equal(got, block) {
+				t.Errorf("the shell filled inside has %d cells, the block %d", len(got), len(block))
 			}
 			return
 		}
@@ -185,7 +205,7 @@ func TestScale(t *testing.T) {
 	forEachGrid(t, func(t *testing.T, g *solver.Grid) {
 		p := sample(t, g)
 		if !g.IsCubes() {
-			refused(t, p, "Scale ×2", "cube grid")(Scale(p, 0, 2))
+			refused(t, p, "Scale ×2", g.Title(), "scaling works on cubes")(Scale(p, 0, 2))
 			return
 		}
 		for _, k := range []int{2, 3} {

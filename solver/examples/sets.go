@@ -32,6 +32,9 @@ type PieceSet struct {
 	Pieces []solver.Piece `json:"pieces"`
 }
 
+// GridOf returns the grid the set's pieces lie on.
+func (s *PieceSet) GridOf() *solver.Grid { return (&solver.Puzzle{Grid: s.Grid}).GridOf() }
+
 // Set returns the piece set of the given name.
 func Set(name string) (*PieceSet, error) {
 	var data []byte

@@ -56,17 +56,21 @@ func readBurr(data []byte, gunzip func([]byte, int) ([]byte, error)) ([]Entry, e
 	return entries, nil
 }
 
-// gridOfFile names the grid of a file's gridType: "" for cubes.
+// gridOfFile names the grid of a file's gridType, as a puzzle's Grid
+// holds it (see solver.Puzzle.SetGrid).
 func gridOfFile(grid *burrGrid) (string, error) {
-	if grid == nil || grid.Type == "0" {
-		return "", nil
+	t := "0" // BurrTools leaves the grid out of files of its first grid
+	if grid != nil {
+		t = grid.Type
 	}
-	n, err := strconv.Atoi(grid.Type)
+	n, err := strconv.Atoi(t)
 	g, ok := solver.GridOfBurrTools(n)
 	if err != nil || !ok {
-		return "", fmt.Errorf("xmpuzzle: grid type %q is not one of BurrTools' grids (0 to 4)", clip(grid.Type))
+		return "", fmt.Errorf("xmpuzzle: grid type %q is not one of BurrTools' grids (0 to 4)", clip(t))
 	}
-	return g.Name(), nil
+	var p solver.Puzzle
+	p.SetGrid(g)
+	return p.Grid, nil
 }
 
 var gzipMagic = []byte{0x1f, 0x8b}

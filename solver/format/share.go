@@ -57,9 +57,11 @@ func shareCode(p *solver.Puzzle, k Packer) (string, error) {
 		return "", err
 	}
 	var w bitWriter
-	grid := p.GridOf()
-	if !grid.IsCubes() {
-		w.uvarint(uint64(grid.BurrTools()))
+	// BurrTools' gridType 0, cubes, is the codes' default: a code of a
+	// puzzle of cubes keeps the form codes had before there were grids.
+	gridType := p.GridOf().BurrTools()
+	if gridType != 0 {
+		w.uvarint(uint64(gridType))
 	}
 	w.str(p.Name)
 	w.bit(p.Mirror)
@@ -89,9 +91,9 @@ func shareCode(p *solver.Puzzle, k Packer) (string, error) {
 		writeGrid(&w, t.Optional)
 	}
 	version := shareVersion
-	if !grid.IsCubes() || shareExtended(p) {
+	if gridType != 0 || shareExtended(p) {
 		version = shareVersionExt
-		if !grid.IsCubes() {
+		if gridType != 0 {
 			version = shareVersionGrid
 		}
 		if err := writeShareExt(&w, p); err != nil {
@@ -200,7 +202,7 @@ func decodeShare(data []byte, version string) (*solver.Puzzle, error) {
 		case !ok:
 			r.fail("the puzzle is on BurrTools' grid type %d, which this program does not draw yet: open it with the cubist command", n)
 		default:
-			p.Grid = g.Name()
+			p.SetGrid(g)
 		}
 	}
 	p.Name = r.str(solver.MaxNameLength, "the puzzle name")

@@ -35,9 +35,7 @@ func (t *textReader) grid(n int, name string) error {
 	if err != nil {
 		return fmt.Errorf("line %d: %v", n, err)
 	}
-	if !g.IsCubes() {
-		t.p.Grid = g.Name()
-	}
+	t.p.SetGrid(g)
 	t.gridLine = n
 	return nil
 }

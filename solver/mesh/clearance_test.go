@@ -63,7 +63,7 @@ func blockPieces() [][]solver.Cell {
 				cells = append(cells, solver.Cell{i & 1, i >> 1 & 1, i >> 2})
 			}
 		}
-		if solver.Connected(cells) {
+		if solver.Cubes.Connected(cells) {
 			out = append(out, cells)
 		}
 	}

@@ -248,10 +248,6 @@ func NormalsAgree(tris []Triangle) bool {
 	return true
 }
 
-// otherSurface makes the surface of a piece on a grid other than cubes;
-// cells.go sets it to gridSurface (union.go).
-var otherSurface func(g *solver.Grid, cells []solver.Cell, size, clearance float32) []Triangle
-
 // PieceFile is the STL file of one piece of a puzzle.
 type PieceFile struct {
 	Name     string // as FileName names it
@@ -271,9 +267,12 @@ func PieceFiles(p *solver.Puzzle, size, clearance float32) []PieceFile {
 	for i, pc := range p.Pieces {
 		var tris []Triangle
 		if grid.IsCubes() {
+			// A fast path for cubes, kept outside the grid: Surface
+			// merges the faces of a piece of cubes into rectangles, with
+			// far fewer facets than the union of its cells' faces.
 			tris = Surface(pc.Cells, size, clearance)
 		} else {
-			tris = otherSurface(grid, pc.Cells, size, clearance)
+			tris = gridSurface(grid, pc.Cells, size, clearance)
 		}
 		out = append(out, PieceFile{
 			Name: FileName(i, pc.Name), Piece: pc.Name, Copies: pc.Copies(), Facets: len(tris),

@@ -8,11 +8,11 @@ import (
 	"github.com/cubist/cubist/solver"
 )
 
-// gridSurface returns the outer surface of a piece on a grid other than
-// cubes (see Surface).
+// gridSurface returns the outer surface of a piece on any grid (see
+// Surface, the cube grid's own).
 func gridSurface(g *solver.Grid, cells []solver.Cell, size, clearance float32) []Triangle {
-	if g == solver.Spheres {
-		return ballSurface(cells, float64(size), float64(clearance))
+	if len(cells) > 0 && g.CellShape(cells[0]).Ball {
+		return ballSurface(g, cells, float64(size), float64(clearance))
 	}
 	return unionSurface(g, cells, float64(size), float64(clearance))
 }
@@ -135,10 +135,8 @@ func triangle(a, b, c v3) Triangle {
 // clearance in radius, which stays within the two spheres' share of
 // space. Balls and necks are closed surfaces that overlap, as slicers take
 // them: the mesh is their union.
-func ballSurface(cells []solver.Cell, size, clearance float64) []Triangle {
-	at := func(c solver.Cell) v3 {
-		return v3{float64(c[0]), float64(c[1]), float64(c[2])}.scale(size / math.Sqrt2)
-	}
+func ballSurface(g *solver.Grid, cells []solver.Cell, size, clearance float64) []Triangle {
+	at := func(c solver.Cell) v3 { return v3(g.CellShape(c).Centre).scale(size) }
 	ball := icosphere(3)
 	r := size/2 - clearance
 	var out []Triangle
@@ -150,7 +148,7 @@ func ballSurface(cells []solver.Cell, size, clearance float64) []Triangle {
 	}
 	for i, c := range cells {
 		for _, d := range cells[i+1:] {
-			if slices.Contains(solver.Spheres.Neighbors(c), d) {
+			if slices.Contains(g.Neighbors(c), d) {
 				// From well inside one ball to well inside the other, so
 				// that necks in a row do not meet end to end.
 				a, b := at(c), at(d)

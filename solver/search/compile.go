@@ -78,9 +78,10 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 		return nil, err
 	}
 	pr := &Problem{puzzle: p, grid: p.GridOf(), types: groupTypes(p)}
-	// The bit engines read a cell's neighbours along the axes, which are
-	// the cube grid's; on the other grids the matrix searches.
-	pr.forceDLX = !pr.cubes()
+	// A fast path for cubes, kept outside the grid: the bit engines read
+	// a cell's neighbours along the axes, which are the cube grid's; on
+	// the other grids the matrix searches.
+	pr.forceDLX = !pr.grid.IsCubes()
 	required, optional := p.Target.Split()
 	pr.cells = append(append(pr.cells, required...), optional...)
 	pr.required = len(required)
@@ -98,9 +99,6 @@ func Compile(p *solver.Puzzle) (*Problem, error) {
 	pr.reason = pr.findReason()
 	return pr, nil
 }
-
-// cubes reports whether the puzzle is on the cube grid.
-func (pr *Problem) cubes() bool { return pr.grid.IsCubes() }
 
 // Reason says why the puzzle has no solution, when a cheap argument shows
 // it without searching; otherwise it is "".
@@ -123,7 +121,6 @@ func (pr *Problem) buildPlacements() error {
 	}
 	pr.places = make([]placement, 0, min(most, MaxPlacements+1))
 	var store arena
-	lattice := !pr.cubes() // some moves leave the grid
 	for ti, t := range pr.types {
 		if int32(ti) == pr.holeType {
 			pr.placeHoles()
@@ -141,7 +138,7 @@ func (pr *Problem) buildPlacements() error {
 			for z := lo[2] - olo[2]; z+ohi[2] <= hi[2]; z++ {
 				for y := lo[1] - olo[1]; y+ohi[1] <= hi[1]; y++ {
 					for x := lo[0] - olo[0]; x+ohi[0] <= hi[0]; x++ {
-						if lattice && !pr.grid.Translation(solver.Cell{x, y, z}) {
+						if !pr.grid.Translation(solver.Cell{x, y, z}) {
 							continue
 						}
 						pr.tryPlace(ti, k, o, paint, solver.Cell{x, y, z}, &store)

@@ -17,11 +17,16 @@ func MirrorFixes(ctx context.Context, p *solver.Puzzle, workers int) ([]int, err
 		return nil, nil
 	}
 	var fixes []int
+	g := p.GridOf()
 	for i, pc := range p.Pieces {
-		if !solver.Chiral(pc.Cells) || pc.Ranged() || len(pc.Paint) > 0 {
+		if !g.Chiral(pc.Cells, nil) || pc.Ranged() || len(pc.Paint) > 0 {
 			continue // mirroring one copy of a range, or paint, is no simple fix
 		}
-		pr, err := Compile(withMirroredCopy(p, i))
+		m, ok := g.Mirror(pc.Cells)
+		if !ok {
+			continue // no reflection of the grid keeps it on the grid
+		}
+		pr, err := Compile(withMirroredCopy(p, i, m))
 		if err != nil {
 			return nil, err
 		}
@@ -37,12 +42,13 @@ func MirrorFixes(ctx context.Context, p *solver.Puzzle, workers int) ([]int, err
 	return fixes, nil
 }
 
-// withMirroredCopy returns the puzzle with one copy of piece i mirrored.
-func withMirroredCopy(p *solver.Puzzle, i int) *solver.Puzzle {
+// withMirroredCopy returns the puzzle with one copy of piece i mirrored,
+// to the cells m.
+func withMirroredCopy(p *solver.Puzzle, i int, m []solver.Cell) *solver.Puzzle {
 	q := *p
 	q.Pieces = slices.Clone(p.Pieces)
 	pc := q.Pieces[i]
-	mirrored := solver.Piece{Name: pc.Name + " (mirrored)", Cells: solver.Mirrored(pc.Cells), Color: pc.Color}
+	mirrored := solver.Piece{Name: pc.Name + " (mirrored)", Cells: m, Color: pc.Color}
 	if pc.Copies() == 1 {
 		mirrored.Name = pc.Name
 		q.Pieces[i] = mirrored

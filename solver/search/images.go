@@ -1,10 +1,6 @@
 package search
 
-import (
-	"slices"
-
-	"github.com/cubist/cubist/solver"
-)
+import "github.com/cubist/cubist/solver"
 
 // A symmetry of the target maps each placement to another of the same
 // type, or of its mirror partner under a reflection. The image of a
@@ -21,44 +17,35 @@ type orientImage struct {
 	toFirst     solver.Cell
 }
 
-// after[a][b] is the index in solver.Transforms of Transforms[a] applied
-// after Transforms[b].
-var after = func() (tab [48][48]int8) {
-	for a, ta := range solver.Transforms {
-		for b, tb := range solver.Transforms {
-			var c solver.Transform
-			for i := range 3 {
-				c.Perm[i], c.Sign[i] = tb.Perm[ta.Perm[i]], ta.Sign[i]*tb.Sign[ta.Perm[i]]
+// orientImages sets out, per type and orientation, to its image under
+// the grid's transform u, or returns false when some image is no
+// orientation of the type it must belong to. Orientation k is made of the
+// type's shape by transform madeBy[k], so its image is the orientation
+// the two transforms together make; where their product is not in the
+// grid's list (the sphere grid's turns in different layers), it is the
+// orientation with the image's key.
+func (pr *Problem) orientImages(u int, out [][]orientImage) bool {
+	if pr.boxes == nil {
+		pr.boxes = make([][][2]solver.Cell, len(pr.types))
+		for ti, typ := range pr.types {
+			for _, o := range typ.orientations {
+				lo, hi := solver.Bounds(o)
+				pr.boxes[ti] = append(pr.boxes[ti], [2]solver.Cell{lo, hi})
 			}
-			tab[a][b] = int8(slices.Index(solver.Transforms, c))
 		}
 	}
-	return tab
-}()
-
-// orientImages sets out, per type and orientation, to its image under
-// Transforms[u] (about the origin, moved back into the positive octant),
-// or returns false when some image is no orientation of the type it must
-// belong to: orientation k is made of the type's shape by Transforms[madeBy[k]],
-// so its image is the orientation the two transforms together make.
-func (pr *Problem) orientImages(u int, out [][]orientImage) bool {
-	if !pr.cubes() {
-		return pr.gridImages(u, out)
-	}
-	t := solver.Transforms[u]
 	for ti, typ := range pr.types {
 		for k, o := range typ.orientations {
-			ref := typ.orientOf[after[u][typ.madeBy[k]]]
+			ref := orientRef{-1, -1}
+			if c := pr.grid.After(u, typ.madeBy[k]); c >= 0 {
+				ref = typ.orientOf[c]
+			} else if !pr.imageByKey(u, typ, k, &ref) {
+				return false
+			}
 			if ref.typ < 0 {
 				return false
 			}
-			_, size := solver.Bounds(o)
-			corner := t.Apply(size)
-			var low solver.Cell // the image's smallest coordinates, from the box
-			for a := range 3 {
-				low[a] = min(0, corner[a])
-			}
-			first := t.Apply(o[0]).Sub(low) // where o's first cell lands
+			first := pr.grid.Landing(u, o, pr.boxes[ti][k])
 			out[ti][k] = orientImage{typ: ref.typ, orient: ref.orient, toFirst: pr.types[ref.typ].orientations[ref.orient][0].Sub(first)}
 		}
 	}

@@ -350,7 +350,7 @@ func TestMirrorFixes(t *testing.T) {
 		t.Fatalf("mirroring piece c back should make the set solvable; fixes %v", fixes)
 	}
 	for _, i := range fixes {
-		if !solver.Chiral(pr.Puzzle().Pieces[i].Cells) {
+		if !solver.Cubes.Chiral(pr.Puzzle().Pieces[i].Cells, nil) {
 			t.Errorf("piece %d is achiral and was offered as a fix", i)
 		}
 	}

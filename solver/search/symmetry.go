@@ -1,10 +1,6 @@
 package search
 
-import (
-	"slices"
-
-	"github.com/cubist/cubist/solver"
-)
+import "slices"
 
 // symmetry holds the target's symmetry group K and the piece class whose
 // placements are restricted to one per orbit of K.
@@ -34,12 +30,11 @@ type symmetry struct {
 // used to break them.
 func (pr *Problem) buildSymmetry() symmetry {
 	s := symmetry{closed: mirrorClosed(pr.types)}
-	lo, hi := solver.Bounds(pr.cells)
 	for u := range pr.grid.Transforms() {
 		if u >= pr.grid.Rotations() && !s.closed {
 			break
 		}
-		if m := pr.cellPermutation(u, lo, hi); m != nil {
+		if m := pr.cellPermutation(u); m != nil {
 			s.group = append(s.group, u)
 			s.cellMap = append(s.cellMap, m)
 			if pr.grid.Proper(u) {
@@ -74,36 +69,19 @@ func (pr *Problem) buildSymmetry() symmetry {
 	return s
 }
 
-// cellPermutation returns how t, applied about the target's bounding box,
-// permutes the target cells, or nil if it does not map the target onto
-// itself with optional cells onto optional cells and each colour onto
-// itself.
-func (pr *Problem) cellPermutation(u int, lo, hi solver.Cell) []int32 {
-	var img []solver.Cell // on grids other than cubes: each cell's image, in place
-	var shift solver.Cell
-	t := solver.Transforms[0]
-	if pr.cubes() {
-		t = solver.Transforms[u]
-		corner := t.Apply(hi.Sub(lo))
-		for i := range 3 {
-			shift[i] = -min(0, corner[i])
-		}
-	} else {
-		var ok bool
-		if img, ok = pr.grid.Image(u, pr.cells); !ok {
-			return nil
-		}
-		shift = pr.grid.Shift(pr.cells).Sub(pr.grid.Shift(img))
+// cellPermutation returns how the grid's transform u, followed by the
+// translation that brings the image back over the target, permutes the
+// target cells, or nil if it does not map the target onto itself with
+// optional cells onto optional cells and each colour onto itself.
+func (pr *Problem) cellPermutation(u int) []int32 {
+	img, ok := pr.grid.Image(u, pr.cells) // each cell's image, in place
+	if !ok {
+		return nil
 	}
+	shift := pr.grid.Shift(pr.cells).Sub(pr.grid.Shift(img))
 	m := make([]int32, len(pr.cells))
-	for i, c := range pr.cells {
-		var d solver.Cell
-		if img != nil {
-			d = img[i].Add(shift)
-		} else {
-			d = t.Apply(c.Sub(lo)).Add(shift).Add(lo)
-		}
-		j, ok := pr.index.Find(d)
+	for i := range pr.cells {
+		j, ok := pr.index.Find(img[i].Add(shift))
 		if !ok || (i < pr.required) != (j < pr.required) || at(pr.colors, i) != at(pr.colors, j) {
 			return nil
 		}

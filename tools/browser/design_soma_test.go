@@ -52,7 +52,7 @@ func TestDesignOnTheSomaCube(t *testing.T) {
 	// the variants of the run before stay.
 	retype(t, ctx, "#design-holes", "2")
 	click(t, ctx, "#design")
-	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("1 inner cell")`)
+	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("1 inner cube (")`)
 	if got := list(); got != harder {
 		t.Errorf("after a run that could not start the list reads %q, not %q", got, harder)
 	}

@@ -24,7 +24,7 @@ func init() {
 	register(command{
 		name:  "design",
 		usage: "design PUZZLE|--box XxYxZ [--pieces K] [--seconds S] [--seed N] [--sizes A-B] [--min-level L] [--holes H] [--max-free F] [--last NAME] [--workers N] [--out DIR] [--json] [--problem N|NAME]",
-		about: "tries variants of a set, moving cubes between pieces, toward one solution that comes apart; from nothing, a box cut at random",
+		about: "tries variants of a set, moving cubes (or the grid's solids) between pieces, toward one solution that comes apart; from nothing, a box cut at random",
 		run:   runDesign,
 	})
 }
@@ -33,9 +33,9 @@ func runDesign(args []string) int {
 	fs := newFlags("design")
 	seconds := fs.Float64("seconds", 60, "stop after `S` seconds")
 	seed := fs.Uint64("seed", 1, "the seed `N`: the same seed tries the same variants")
-	sizes := fs.String("sizes", "", "piece sizes `A-B`, in cubes (default: the set's sizes, one less to one more)")
+	sizes := fs.String("sizes", "", "piece sizes `A-B`, in cubes or the grid's solids (default: the set's sizes, one less to one more)")
 	minLevel := fs.Int("min-level", 0, "ask for a variant that comes apart at level `L` or more")
-	holes := fs.Int("holes", 0, "take `H` cubes out of the pieces, as holes hidden inside the target (level 2 or more in a box needs one)")
+	holes := fs.Int("holes", 0, "take `H` cubes (solids) out of the pieces, as holes hidden inside the target (level 2 or more in a box needs one)")
 	maxFree := fs.Int("max-free", 0, "ask also that at most `F` pieces can come out alone at the first move (0: no such goal)")
 	last := fs.String("last", "", "ask also that the piece `NAME` comes out last")
 	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on `N` goroutines")
@@ -76,8 +76,7 @@ func runDesign(args []string) int {
 		}
 	} else if p, warnings, err = loadPuzzle(pos[0], *problem); err != nil {
 		return fail(err)
-	} else if *pieces != 0 && p.GridOf().CanDesign() {
-		// Elsewhere the search itself says which grids it works on.
+	} else if *pieces != 0 {
 		if p, err = cutTarget(p, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
 			return misuse("design", "%v", err)
 		}
@@ -116,7 +115,7 @@ func runDesign(args []string) int {
 	}
 	fmt.Fprintf(out, "%s: %s tried in %.1f s\n\n", p.Name, words.Count(res.Tried, "variant", "variants"), res.Seconds)
 	for i, v := range res.Variants {
-		fmt.Fprintf(out, "Variant %d: %s; %s changed\n", i+1, v.Summary(), words.Count(len(v.Changed), "cube", "cubes"))
+		fmt.Fprintf(out, "Variant %d: %s; %s changed\n", i+1, v.Summary(), v.ChangedCount())
 		changed := map[solver.Cell]bool{}
 		for _, c := range v.Changed {
 			changed[c] = true

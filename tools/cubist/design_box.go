@@ -54,8 +54,9 @@ func cutTarget(p *solver.Puzzle, k, lo, hi int, seed uint64) (*solver.Puzzle, er
 	if len(optional) > 0 {
 		return nil, errors.New("--pieces cuts a target with no optional cells; ask for holes inside with --holes")
 	}
-	lo, hi = cutSizes(len(required), k, lo, hi)
-	q, err := solver.RandomDissectionOf(required, k, lo, hi, seed)
+	g := p.GridOf()
+	lo, hi = cutSizes(len(g.Solids(required)), k, lo, hi)
+	q, err := solver.RandomDissectionOf(g, required, k, lo, hi, seed)
 	if err != nil {
 		return nil, err
 	}

@@ -157,7 +157,7 @@ func TestDisassembleOtherGrids(t *testing.T) {
 		t.Fatalf("spheres: exit %d, %s%s", code, out, errOut)
 	}
 	code, _, errOut = runCLI(t, "solve", "--disassemble", "rhombic-cluster")
-	if code != 2 || !strings.Contains(errOut, "takes apart puzzles of cubes and prisms, as BurrTools does, and of spheres; this one is on the rhombic grid") {
+	if code != 2 || !strings.Contains(errOut, "cubist solve: --disassemble: Cubist has no disassembler for rhombic dodecahedra, nor has BurrTools") {
 		t.Fatalf("rhombic: exit %d, %s", code, errOut)
 	}
 }

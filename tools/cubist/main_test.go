@@ -140,7 +140,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"random", "3", "4", "5", "-2"}, 2, "cubist random: -2 pieces: give 1 or more"},
 		{[]string{"random", "3", "3", "3", "6", "--unique", "--min-level", "2"}, 2, "cubist random: --min-level 2: a box filled without holes"},
 		{[]string{"design", "--min-level", "2", "soma"}, 2, "cubist design: level 2 cannot be reached without holes"},
-		{[]string{"design", "--holes", "9", "soma"}, 2, "cubist design: 9 holes asked for, but the target has 1 inner cell "},
+		{[]string{"design", "--holes", "9", "soma"}, 2, "cubist design: 9 holes asked for, but the target has 1 inner cube (whose neighbours are all in it) to hide them\n"},
 		{[]string{"design", "--seconds", "0", "soma"}, 2, "cubist design: --seconds 0: give the time to search, more than 0"},
 		{[]string{"design", "--workers", "0", "soma"}, 2, "cubist design: --workers 0: give the number of goroutines"},
 		{[]string{"design", "--sizes", "7-5", "soma"}, 2, `cubist design: --sizes "7-5": want A-B`},

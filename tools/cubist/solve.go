@@ -95,8 +95,8 @@ func runSolve(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	if g := p.GridOf(); f.disassemble && g.SlideAxes() == nil {
-		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: the disassembler takes apart puzzles of cubes and prisms, as BurrTools does, and of spheres; this one is on the %s grid\n", g.Name())
+	if err := p.GridOf().ErrTakeApart(); f.disassemble && err != nil {
+		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: %v\n", err)
 		return 2
 	}
 	for _, w := range warnings {

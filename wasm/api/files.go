@@ -81,10 +81,11 @@ func STLZip(text string, size, clearance float64) ([]byte, []string, error) {
 	warnings := []string{}
 	var files []zipFile
 	var note strings.Builder
-	fmt.Fprintf(&note, "%s: pieces to print, cubes of %g mm, each face moved in by %g mm\n\n", puzzle.Name, size, clearance)
+	_, many := puzzle.GridOf().Words()
+	fmt.Fprintf(&note, "%s: pieces to print, %s of %g mm, each face moved in by %g mm\n\n", puzzle.Name, many, size, clearance)
 	for i, f := range mesh.PieceFiles(puzzle, float32(size), float32(clearance)) {
 		if !f.Manifold {
-			warnings = append(warnings, fmt.Sprintf("Piece %s has cubes that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", f.Piece))
+			warnings = append(warnings, fmt.Sprintf("Piece %s has %s that touch only along an edge: with no clearance its STL file is not manifold there, and some slicers will complain.", f.Piece, many))
 		}
 		files = append(files, zipFile{f.Name, f.STL})
 		fmt.Fprintf(&note, "%s: print %d\n", f.Name, f.Copies)

@@ -69,6 +69,8 @@ func layOut(p *solver.Puzzle, withTarget bool) []Cube {
 	for i, pc := range p.Pieces {
 		turn := solver.Rotations[0]
 		if grid.IsCubes() {
+			// Cubes alone lie flat: a Cube's Turn is a cube transform,
+			// which the editor undoes to draw on a face of a part.
 			turn = flattest(pc.Cells)
 		}
 		cells := make([]solver.Cell, len(pc.Cells))

@@ -58,7 +58,9 @@ func (geo *geometry) hull(kind int) []vec3 {
 
 // newGeometry returns the geometry of grid g: nil for cubes.
 func newGeometry(g *solver.Grid) *geometry {
-	if g == nil || g.IsCubes() {
+	if g.IsCubes() {
+		// A fast path for cubes, kept outside the grid: the view draws
+		// cubes as instances of one unit cube, with no shape per cell.
 		return nil
 	}
 	return &geometry{grid: g, keys: map[string]int{}, cells: map[solver.Cell]placed{}}

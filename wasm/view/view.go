@@ -142,16 +142,14 @@ func (v *Viewer) keepThroughContextLoss() {
 	}))
 }
 
-// SetGrid sets the grid whose cells the scene's cubes are (nil or the
-// cube grid for cubes), before SetCubes.
+// SetGrid sets the grid whose cells the scene's cubes are, before
+// SetCubes.
 func (v *Viewer) SetGrid(g *solver.Grid) {
-	if g != nil && g.IsCubes() {
-		g = nil
-	}
-	if (v.geo == nil && g == nil) || (v.geo != nil && v.geo.grid == g) {
+	geo := newGeometry(g)
+	if (v.geo == nil && geo == nil) || (v.geo != nil && geo != nil && v.geo.grid == g) {
 		return
 	}
-	v.geo = newGeometry(g)
+	v.geo = geo
 	v.meshBufs, v.meshSizes = nil, nil
 }
 

@@ -6,14 +6,14 @@ func TestStripComments(t *testing.T) {
 	in := "// a header\n" +
 		"const a = 1; // after code, kept\n" +
 		"  // indented, dropped\n" +
-		"const t = `\n" +
-		"// inside a template, kept\n" +
+		"\tconst t = `\n" +
+		"  // inside a template, kept, indented\n" +
 		"`;\n" +
-		"const url = \"http://example\";\n" +
+		"  const url = \"http://example\";\n" +
 		"// last\n"
 	want := "const a = 1; // after code, kept\n" +
 		"const t = `\n" +
-		"// inside a template, kept\n" +
+		"  // inside a template, kept, indented\n" +
 		"`;\n" +
 		"const url = \"http://example\";\n"
 	if got := string(stripComments([]byte(in), false)); got != want {

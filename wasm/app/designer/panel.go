@@ -230,7 +230,7 @@ func (p *Panel) list() {
 		show := ui.Create("button")
 		show.SetAttribute("data-variant", strconv.Itoa(i))
 		show.Class().Add("variant")
-		show.SetTextContent(fmt.Sprintf("%s · %s changed", v.Summary(), words.Count(len(v.Changed), "cube", "cubes")))
+		show.SetTextContent(fmt.Sprintf("%s · %s changed", v.Summary(), v.ChangedCount()))
 		show.SetAttribute("aria-pressed", strconv.FormatBool(i == p.shown))
 		keep := ui.Create("button")
 		keep.SetAttribute("data-variant", strconv.Itoa(i))

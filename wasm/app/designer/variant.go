@@ -7,7 +7,6 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
-	"github.com/cubist/cubist/solver/words"
 	"github.com/cubist/cubist/wasm/app/state"
 	"github.com/cubist/cubist/wasm/app/ui"
 )
@@ -55,7 +54,7 @@ func (p *Panel) show(i int) {
 	p.results.ShowMarked(v.Solution, v.Changed)
 	p.results.ViewOnScreen()
 	ui.ByID("variant-text").SetTextContent(fmt.Sprintf("Variant %d of %s: %s. The %s changed are drawn lighter or darker than their piece.",
-		i+1, p.from, v.Summary(), words.Count(len(v.Changed), "cube", "cubes")))
+		i+1, p.from, v.Summary(), v.ChangedCount()))
 	p.list()
 }
 

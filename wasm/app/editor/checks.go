@@ -135,6 +135,7 @@ func notReadyReason(p *solver.Puzzle, checks []check) string {
 // for a puzzle with no paint.
 func colorRuleText(p *solver.Puzzle) string {
 	paintedTarget := painted(p.Target.Paint)
+	one, many := p.GridOf().Words()
 	cubes, paintedCubes := 0, 0
 	for _, pc := range p.Pieces {
 		cubes += len(pc.Cells)
@@ -147,17 +148,17 @@ func colorRuleText(p *solver.Puzzle) string {
 	target := len(required) + len(optional)
 	var out []string
 	if paintedTarget < target {
-		out = append(out, fmt.Sprintf("%d of the target's %s no colour, so any cube, painted or not, may sit there.",
-			target-paintedTarget, words.Count(target, "cell has", "cells have")))
+		out = append(out, fmt.Sprintf("%d of the target's %s no colour, so any %s, painted or not, may sit there.",
+			target-paintedTarget, words.Count(target, "cell has", "cells have"), one))
 	}
 	if paintedCubes < cubes {
 		out = append(out, fmt.Sprintf("%d of the pieces' %s no colour, so they may sit on any cell, painted or not.",
-			cubes-paintedCubes, words.Count(cubes, "cube has", "cubes have")))
+			cubes-paintedCubes, words.Count(cubes, one+" has", many+" have")))
 	}
 	if len(out) == 0 {
-		return "Every cell is painted: each cube sits only where the table allows its colour."
+		return "Every cell is painted: each " + one + " sits only where the table allows its colour."
 	}
-	return strings.Join(out, " ") + " To keep a colour's cubes on cells of that colour, paint every cell of the target."
+	return strings.Join(out, " ") + " To keep a colour's " + many + " on cells of that colour, paint every cell of the target."
 }
 
 // painted counts the cells that paint paints.

@@ -148,10 +148,10 @@ func (e *Editor) redo() {
 func (e *Editor) newPuzzle() {
 	g, err := solver.GridByName(ui.Doc().GetElementByID("new-grid").(*dom.HTMLSelectElement).Value())
 	if err != nil {
-		g = solver.Cubes
+		g = solver.DefaultGrid()
 	}
 	e.model = edit.NewPuzzle(g)
-	n := edit.StartSize(g)
+	n := g.StartSize()
 	e.grid.size = [3]int{n, n, n}
 	e.grid.clamp()
 	e.selected, e.grid.layer = -1, 0

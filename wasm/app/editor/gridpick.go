@@ -35,7 +35,7 @@ func wireGridPick(e *Editor) {
 			pick.SetValue(e.model.GridOf().Name())
 			return
 		}
-		n := edit.StartSize(g)
+		n := g.StartSize()
 		e.selected, e.grid.size = -1, [3]int{n, n, n}
 		e.grid.clamp()
 		e.apply(edit.SetGrid(e.model, g), nil)

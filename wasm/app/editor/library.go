@@ -26,7 +26,7 @@ func (l *pieceList) wireLibrary() {
 			continue
 		}
 		ui.AddOption(sel, name, s.Title)
-		sel.Underlying().Get("lastElementChild").Call("setAttribute", "data-grid", gridName(s.Grid))
+		sel.Underlying().Get("lastElementChild").Call("setAttribute", "data-grid", s.GridOf().Name())
 	}
 	ui.Listen(sel.Underlying(), "change", false, func(js.Value) {
 		if name := sel.Value(); name != "" {
@@ -46,14 +46,6 @@ func showSets(m *solver.Puzzle) {
 			o.Set("hidden", grid.String() != g)
 		}
 	}
-}
-
-// gridName names a grid as a puzzle's grid field gives it: "" is cubes.
-func gridName(name string) string {
-	if name == "" {
-		return solver.Cubes.Name()
-	}
-	return name
 }
 
 // addSet adds the pieces of a set after the puzzle's own; a name a piece

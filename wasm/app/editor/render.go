@@ -163,7 +163,7 @@ func (e *Editor) renderGrid() {
 	// On the other grids the layer is drawn in the grid's own shapes, and
 	// places that are not cells are left blank.
 	g := e.model.GridOf()
-	grid.SetAttribute("data-grid", g.Name())
+	grid.SetAttribute("data-look", g.Look())
 	e.grid.cursor = [2]int{min(e.grid.cursor[0], cols-1), min(e.grid.cursor[1], rows-1)}
 	// The cursor, which Tab reaches, rests on a cell: on the other grids
 	// the first of the layer where it lies on a blank.
@@ -184,10 +184,10 @@ func (e *Editor) renderGrid() {
 				line.AppendChild(cell)
 				continue
 			}
-			if g == solver.Prisms && e.grid.plane == 0 {
+			if g.Look() == "triangle" && e.grid.plane == 0 {
 				// Rows run down the screen as y grows: a triangle that
 				// points up along y points down there.
-				cell.Class().Add(map[bool]string{true: "apex-down", false: "apex-up"}[(c[0]+c[1])%2 == 0])
+				cell.Class().Add(map[bool]string{true: "apex-down", false: "apex-up"}[g.PointsUp(c)])
 			}
 			cell.SetAttribute("role", "gridcell")
 			cell.SetAttribute("data-cell", fmt.Sprintf("%d,%d,%d", c[0], c[1], c[2]))

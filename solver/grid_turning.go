@@ -1,59 +1,57 @@
-package edit
+package solver
 
 import (
 	"errors"
+	"fmt"
 	"math"
-
-	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/mesh"
 )
 
-// The shape tools on grids other than cubes: a turn or a mirror image is
-// one of the grid's own transforms, found by how it moves the cells'
-// solids, and the result moves back by the grid's translations.
+// The editor's turns and mirror images on every grid: one of the grid's
+// own transforms, found by how it moves the cells' solids (CellShape),
+// and the result moved back by the grid's translations.
 
-// byGrid turns or mirrors item it by the grid's own transform about or
-// across axis, where the grid has one.
-func byGrid(p *solver.Puzzle, it Item, tool string, axis int, mirror bool) (*solver.Puzzle, error) {
-	g := p.GridOf()
-	u, ok := gridTransform(g, axis, mirror)
+// Turning returns the map that turns cells a quarter turn about axis (0
+// x, 1 y, 2 z) by the right hand rule, or on the other grids by the
+// least turn the grid has about it, counter-clockwise seen from the
+// axis's end; with mirror, the reflection across the plane across axis.
+// The cells' least corner stays in place, as near as the grid's
+// translations allow. It says so, naming the grid, where the grid has no
+// such turn, and where the shape does not land on the grid.
+func (g *Grid) Turning(cells []Cell, axis int, mirror bool) (func(Cell) Cell, error) {
+	u, ok := g.turnAbout(axis, mirror)
 	if !ok {
 		what := "turn"
 		if mirror {
 			what = "mirror"
 		}
-		return nil, fail(tool, "the "+g.Name()+" grid has no such "+what)
+		return nil, fmt.Errorf("the %s grid has no such %s", g.name, what)
 	}
-	return move(p, it, tool, func(cells []solver.Cell) (func(solver.Cell) solver.Cell, error) {
-		f, ok := gridMoving(g, cells, u)
-		if !ok {
-			return nil, errors.New("the shape does not land on the grid")
-		}
-		return f, nil
-	})
+	f, ok := g.moving(cells, u)
+	if !ok {
+		return nil, errors.New("the shape does not land on the grid")
+	}
+	return f, nil
 }
 
-// gridTransform returns the transform of grid g that turns about axis by
+// turnAbout returns the transform of the grid that turns about axis by
 // the least angle, counter-clockwise seen from the axis's end, or with
 // mirror the one that reflects across the plane across axis; false where
 // the grid has none.
-func gridTransform(g *solver.Grid, axis int, mirror bool) (int, bool) {
+func (g *Grid) turnAbout(axis int, mirror bool) (int, bool) {
 	// A cell and three neighbours that do not lie in one plane.
-	var probe []solver.Cell
+	var probe []Cell
 	for i := 0; len(probe) == 0; i++ {
-		if c := (solver.Cell{i % 7, i / 7 % 7, i / 49}); g.Valid(c) {
+		if c := (Cell{i % 7, i / 7 % 7, i / 49}); g.Valid(c) {
 			probe = append(probe, c)
 		}
 	}
-	at := func(c solver.Cell) [3]float64 {
-		v := mesh.CellSolid(g, c).Centre
-		return [3]float64{float64(v[0]), float64(v[1]), float64(v[2])}
-	}
+	at := func(c Cell) [3]float64 { return g.CellShape(c).Centre }
 	var from [][3]float64
 	for _, n := range g.Neighbors(probe[0]) {
 		d := sub3(at(n), at(probe[0]))
-		if len(from) == 2 && math.Abs(det3([3][3]float64{from[0], from[1], d})) < 1e-6 {
-			continue
+		if len(from) == 1 && dot3(cross3(from[0], d), cross3(from[0], d)) < 1e-12 ||
+			len(from) == 2 && math.Abs(det3([3][3]float64{from[0], from[1], d})) < 1e-6 {
+			continue // along the first, or in the plane of the first two
 		}
 		if len(from) < 3 {
 			probe, from = append(probe, n), append(from, d)
@@ -95,20 +93,20 @@ func gridTransform(g *solver.Grid, axis int, mirror bool) (int, bool) {
 	return best, best >= 0
 }
 
-// gridMoving returns the map of cells through transform u of grid g,
+// moving returns the map of cells through the grid's transform u,
 // moved back by a translation of the grid so that the cells' least
 // corner stays where it was, as near as the grid allows.
-func gridMoving(g *solver.Grid, cells []solver.Cell, u int) (func(solver.Cell) solver.Cell, bool) {
+func (g *Grid) moving(cells []Cell, u int) (func(Cell) Cell, bool) {
 	img, ok := g.Image(u, cells)
 	if !ok || len(cells) == 0 {
 		return nil, false
 	}
 	by := g.Shift(cells).Sub(g.Shift(img))
-	to := make(map[solver.Cell]solver.Cell, len(cells))
+	to := make(map[Cell]Cell, len(cells))
 	for i, c := range cells {
 		to[c] = img[i].Add(by)
 	}
-	return func(c solver.Cell) solver.Cell { return to[c] }, true
+	return func(c Cell) Cell { return to[c] }, true
 }
 
 // fitMap returns the linear map that takes each row of from to the same
@@ -142,8 +140,6 @@ func near(a, b [3][3]float64) bool {
 	}
 	return true
 }
-
-func sub3(a, b [3]float64) [3]float64 { return [3]float64{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
 
 func transpose3(a [3][3]float64) [3][3]float64 {
 	var t [3][3]float64

@@ -1,0 +1,34 @@
+package browser
+
+import (
+	"strings"
+	"testing"
+)
+
+// The Design panel works on the other grids: on the sphere pyramid it
+// moves balls between pieces, in the grid's words; on the rhombic
+// cluster, which has no disassembler, it looks for one solution and
+// keeps whole dodecahedra.
+func TestDesignOnOtherGrids(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ example, seconds, want string }{
+		{"sphere-pyramid", "15", " ball"},
+		{"rhombic-cluster", "4", "unique"},
+	} {
+		ctx := openPage(t, "index.html#example="+c.example)
+		waitFor(t, ctx, `document.getElementById("check").textContent.includes("ready to solve")`)
+		click(t, ctx, "#design-open")
+		waitFor(t, ctx, `!document.getElementById("design").disabled`)
+		retype(t, ctx, "#design-seconds", c.seconds)
+		click(t, ctx, "#design")
+		waitFor(t, ctx, `!document.getElementById("design").hidden && document.getElementById("design-status").textContent.includes("tried in")`)
+		status := eval[string](t, ctx, `document.getElementById("design-status").textContent`)
+		list := eval[string](t, ctx, `document.getElementById("design-list").textContent`)
+		if strings.Contains(status, "connected") || !strings.Contains(list, c.want) {
+			t.Errorf("%s: the status reads %q and the list %q", c.example, status, list)
+		}
+		if c.example == "rhombic-cluster" {
+			screenshot(t, ctx, "design-rhombic")
+		}
+	}
+}
