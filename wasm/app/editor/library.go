@@ -26,7 +26,7 @@ func (l *pieceList) wireLibrary() {
 			continue
 		}
 		ui.AddOption(sel, name, s.Title)
-		sel.Underlying().Get("lastElementChild").Call("setAttribute", "data-grid", s.GridOf().Name())
+		sel.Underlying().Get("lastElementChild").Call("setAttribute", "data-grid", s.GridOf().Name()) // by the grid's name, which showSets matches to the puzzle's: no grid is singled out
 	}
 	ui.Listen(sel.Underlying(), "change", false, func(js.Value) {
 		if name := sel.Value(); name != "" {
