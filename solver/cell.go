@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 )
 
 // Cell is one unit cube at integer coordinates [x, y, z].
@@ -44,13 +45,16 @@ func SortCells(cells []Cell) {
 	}
 	lo, hi := Bounds(cells)
 	d := hi.Sub(lo)
-	if d[0] >= 1<<21 || d[1] >= 1<<21 || d[2] >= 1<<21 {
+	if d[0] >= 1<<21 || d[1] >= 1<<21 || d[2] >= 1<<21 || strconv.IntSize < 64 {
 		sort.Sort(cellSlice(cells))
 		return
 	}
-	keys := make([]int64, len(cells))
+	// The keys are ints, 64 bits on every platform Cubist is built for:
+	// a sort of int64s would be one more copy of the sort in the page's
+	// program (12 kB of code; fmt sorts ints already).
+	keys := make([]int, len(cells))
 	for i, c := range cells {
-		keys[i] = int64(c[2]-lo[2])<<42 | int64(c[1]-lo[1])<<21 | int64(c[0]-lo[0])
+		keys[i] = (c[2]-lo[2])<<42 | (c[1]-lo[1])<<21 | (c[0] - lo[0])
 	}
 	slices.Sort(keys)
 	for i, k := range keys {
@@ -93,18 +97,20 @@ func normalizeCells(cells []Cell) []Cell {
 func normalize(cells []Cell, paint []int) ([]Cell, []int) {
 	lo, hi := Bounds(cells)
 	d := hi.Sub(lo)
-	w, h := int64(d[0])+1, int64(d[1])+1
-	order := make([]int64, len(cells)) // the cells' indexes, in sorted order
-	if w*h*(int64(d[2])+1) < 1<<31 {
+	w, h := d[0]+1, d[1]+1
+	// The cells' indexes, in sorted order: ints, 64 bits wherever Cubist
+	// is built, sorted with the code fmt already brings.
+	order := make([]int, len(cells))
+	if strconv.IntSize == 64 && int64(w)*int64(h)*int64(d[2]+1) < 1<<31 {
 		// Each cell's place in its box (z, then y, then x, as compareCells
 		// orders them) above its index: integers sort fast.
 		for i, c := range cells {
-			order[i] = ((int64(c[2]-lo[2])*h+int64(c[1]-lo[1]))*w+int64(c[0]-lo[0]))<<32 | int64(i)
+			order[i] = (((c[2]-lo[2])*h+c[1]-lo[1])*w+c[0]-lo[0])<<32 | i
 		}
 		slices.Sort(order)
 	} else { // a box too large to number its places
 		for i := range order {
-			order[i] = int64(i)
+			order[i] = i
 		}
 		sort.Sort(cellOrder{order, cells})
 	}
@@ -129,7 +135,7 @@ var faceSteps = [6]Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1},
 // serves sort.Sort, whose code the page's program has already, where
 // slices.SortFunc would add 15 kB of code for []int64.
 type cellOrder struct {
-	order []int64
+	order []int
 	cells []Cell
 }
 

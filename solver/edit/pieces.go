@@ -52,7 +52,7 @@ func DuplicatePiece(p *solver.Puzzle, i Item) (*solver.Puzzle, Item, error) {
 	q := Clone(p)
 	pc := Clone(p).Pieces[i] // a copy of its own
 	pc.Name = FreeName(p)
-	q.Pieces = slices.Insert(q.Pieces, int(i)+1, pc)
+	q.Pieces = append(q.Pieces[:i+1], append([]solver.Piece{pc}, q.Pieces[i+1:]...)...) // not slices.Insert: 5 kB more in the page
 	Tidy(q)
 	return q, i + 1, nil
 }

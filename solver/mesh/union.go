@@ -36,10 +36,12 @@ func unionSurface(g *solver.Grid, cells []solver.Cell, size, clearance float64) 
 		for _, poly := range cellFaces(g, c, size) {
 			// Each corner as one number, to thousandths of size: 21 bits
 			// an axis holds a thousand sizes either side of the origin.
-			ks := make([]int64, len(poly))
+			// Ints, 64 bits where Cubist is built: their sort is in the
+			// page's program already, where int64s would add 12 kB.
+			ks := make([]int, len(poly))
 			for i, p := range poly {
 				for _, x := range p {
-					ks[i] = ks[i]<<21 | (int64(math.Round(x*1e3/size)) + 1<<20)
+					ks[i] = ks[i]<<21 | (int(math.Round(x*1e3/size)) + 1<<20)
 				}
 			}
 			slices.Sort(ks)

@@ -54,7 +54,7 @@ func withMirroredCopy(p *solver.Puzzle, i int, m []solver.Cell) *solver.Puzzle {
 		q.Pieces[i] = mirrored
 	} else {
 		q.Pieces[i].Count = pc.Copies() - 1
-		q.Pieces = slices.Insert(q.Pieces, i+1, mirrored)
+		q.Pieces = append(q.Pieces[:i+1], append([]solver.Piece{mirrored}, q.Pieces[i+1:]...)...) // not slices.Insert: 5 kB more in the page
 	}
 	return &q
 }
