@@ -6,10 +6,12 @@ import "github.com/cubist/cubist/solver"
 // in the order met, in one flat slice, with a hash set over them. A
 // position is the offsets of the part's pieces from their places, three
 // numbers a piece, kept relative to the first piece: positions that
-// differ only by moving everything together are one.
+// differ only by moving everything together are one. Where pieces turn,
+// a fourth number gives the way each piece lies (see shapeBook).
 type bfs struct {
 	n      int
-	pos    []int16 // position k: pos[3nk : 3n(k+1)]
+	w      int     // numbers a piece: 3, or 4 where pieces turn
+	pos    []int16 // position k: pos[wnk : wn(k+1)]
 	parent []int32 // the position each was reached from, -1 for the start
 	move   []slide // the move that reached it
 	table  []int32 // open addressing: position index + 1, 0 for empty
@@ -18,38 +20,31 @@ type bfs struct {
 	dirs   []solver.Cell // the unit moves of slides' dir
 }
 
-// reset empties the search for a part of n pieces.
-func (b *bfs) reset(n int) {
-	b.n = n
+// reset empties the search for a part of n pieces, w numbers a piece.
+func (b *bfs) reset(n, w int) {
+	b.n, b.w = n, w
 	b.pos, b.parent, b.move = b.pos[:0], b.parent[:0], b.move[:0]
 	if len(b.table) == 0 {
 		b.table = make([]int32, 1<<10)
 	}
 	clear(b.table)
 	b.mask = uint32(len(b.table) - 1)
-	if cap(b.next) < 3*n {
-		b.next = make([]int16, 3*n)
+	if cap(b.next) < w*n {
+		b.next = make([]int16, w*n)
 	}
-	b.next = b.next[:3*n]
+	b.next = b.next[:w*n]
 }
 
 func (b *bfs) len() int { return len(b.parent) }
 
 // at returns position k; the slice is the search's.
 func (b *bfs) at(k int32) []int16 {
-	w := 3 * b.n
+	w := b.w * b.n
 	return b.pos[w*int(k) : w*int(k+1)]
 }
 
-// offsets returns position k as offsets of the caller's own.
-func (b *bfs) offsets(k int32) [][3]int16 {
-	p := b.at(k)
-	out := make([][3]int16, b.n)
-	for i := range out {
-		out[i] = [3]int16{p[3*i], p[3*i+1], p[3*i+2]}
-	}
-	return out
-}
+// offsets returns a copy of position k.
+func (b *bfs) offsets(k int32) []int16 { return append([]int16(nil), b.at(k)...) }
 
 // step makes, in b.next, the position that move s leads to from position
 // from, relative to its first piece, and returns its hash.
@@ -60,6 +55,15 @@ func (b *bfs) step(from []int16, s slide) uint32 {
 	if moved&1 != 0 { // the first piece moves: the rest moves back instead
 		moved = ^moved
 		d = [3]int16{-d[0], -d[1], -d[2]}
+	}
+	if b.w == 4 {
+		copy(b.next, from)
+		for i := range b.n {
+			if moved&(1<<i) != 0 {
+				b.next[4*i], b.next[4*i+1], b.next[4*i+2] = from[4*i]+d[0], from[4*i+1]+d[1], from[4*i+2]+d[2]
+			}
+		}
+		return hashOf(b.next, 4)
 	}
 	h := uint64(0x9e3779b97f4a7c15)
 	for i := range b.n {
@@ -76,7 +80,7 @@ func (b *bfs) step(from []int16, s slide) uint32 {
 // find returns the slot of key, whose hash is h, in the table: where it
 // is, or the empty slot where it belongs.
 func (b *bfs) find(key []int16, h uint32) uint32 {
-	w := 3 * b.n
+	w := b.w * b.n
 	s := h & b.mask
 	for {
 		k := b.table[s]
@@ -98,23 +102,29 @@ func (b *bfs) find(key []int16, h uint32) uint32 {
 	}
 }
 
-// hashOf is the hash step gives a position.
-func hashOf(key []int16) uint32 {
+// hashOf is the hash step gives a position of w numbers a piece.
+func hashOf(key []int16, w int) uint32 {
 	h := uint64(0x9e3779b97f4a7c15)
-	for i := 0; i < len(key); i += 3 {
-		h = (h ^ (uint64(uint16(key[i])) | uint64(uint16(key[i+1]))<<16 | uint64(uint16(key[i+2]))<<32)) * 0xff51afd7ed558ccd
+	for i := 0; i < len(key); i += w {
+		k := uint64(uint16(key[i])) | uint64(uint16(key[i+1]))<<16 | uint64(uint16(key[i+2]))<<32
+		if w == 4 {
+			k |= uint64(uint16(key[i+3])) << 48
+		}
+		h = (h ^ k) * 0xff51afd7ed558ccd
 	}
 	return uint32(h >> 32)
 }
 
-// start records the first position, offsets off from the pieces' places.
-func (b *bfs) start(off [][3]int16) {
-	for i, o := range off {
+// start records the first position, off, which need not be relative to
+// its first piece.
+func (b *bfs) start(off []int16) {
+	copy(b.next, off)
+	for i := 0; i < len(off); i += b.w {
 		for a := range 3 {
-			b.next[3*i+a] = o[a] - off[0][a]
+			b.next[i+a] = off[i+a] - off[a]
 		}
 	}
-	b.add(hashOf(b.next), -1, slide{})
+	b.add(hashOf(b.next, b.w), -1, slide{})
 }
 
 // add records the position in b.next, whose hash is h, unless it is
@@ -133,7 +143,7 @@ func (b *bfs) add(h uint32, parent int32, move slide) bool {
 		b.mask = uint32(len(b.table) - 1)
 		for k := range b.parent {
 			key := b.at(int32(k))
-			b.table[b.find(key, hashOf(key))] = int32(k + 1)
+			b.table[b.find(key, hashOf(key, b.w))] = int32(k + 1)
 		}
 	}
 	return true

@@ -1,11 +1,9 @@
 package assembly
 
 import (
-	"fmt"
 	"sync"
 
 	"github.com/cubist/cubist/solver"
-	"github.com/cubist/cubist/solver/words"
 )
 
 // DefaultPositions is the number of positions Disassemble examines for one
@@ -32,6 +30,15 @@ type Limits struct {
 	// Grid is the grid the solution lies on; nil is solver.DefaultGrid.
 	// It must take puzzles apart (see solver.Grid.TakesApart).
 	Grid *solver.Grid
+	// Rotations lets groups of pieces turn as well as slide: a quarter or
+	// half turn about a line parallel to an axis, checked against the
+	// solid cubes (see Turn). Cubes only: see ErrRotations.
+	Rotations bool
+	// Bevel, with Rotations, cuts every edge of a piece that runs along
+	// the axis of a turn, where the piece turns outward, by a flat at
+	// 45° that takes this much, in cube widths, off each face: 0 for
+	// sharp edges. It must be under 0.5.
+	Bevel float64
 }
 
 // GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
@@ -47,65 +54,6 @@ func GroupsOf(p *solver.Puzzle) []int {
 		}
 	}
 	return groups
-}
-
-// Result is how a solution comes apart, or why it does not.
-type Result struct {
-	// Apart is true when the solution comes apart into single pieces.
-	Apart bool `json:"apart"`
-	// GaveUp is true when the search reached its cap on positions first:
-	// then nothing is known either way.
-	GaveUp bool `json:"gave_up,omitempty"`
-	// Positions counts the positions examined.
-	Positions int `json:"positions"`
-	// Level counts the moves until the first part comes out, that move
-	// included: 1 when a piece can be lifted out at once.
-	Level int `json:"level"`
-	// Moves counts all the moves of the plan.
-	Moves int `json:"moves"`
-	// Separations lists the moves of each separation in the order of the
-	// plan: the first is Level.
-	Separations []int `json:"separations,omitempty"`
-	// Notation is the level as BurrTools writes it, such as "3.5.16.6.4":
-	// the moves of each separation, the part left behind before the part
-	// taken out, leaving out the parts that come apart one move at a time
-	// (see Notation).
-	Notation string `json:"notation,omitempty"`
-	// Stuck is the number of pieces of the part that does not come apart,
-	// when Apart and GaveUp are false: all of them when nothing can be
-	// taken out.
-	Stuck int `json:"stuck,omitempty"`
-	// Plan lists the moves, from the assembled solution to single pieces.
-	// Played backwards, it puts the puzzle together.
-	Plan []Move `json:"plan,omitempty"`
-}
-
-// Move is one step of a plan: a group of pieces slides along one axis.
-type Move struct {
-	// Pieces are indexes into the solution's pieces.
-	Pieces []int `json:"pieces"`
-	// By is the translation, along one axis. For a move that takes a part
-	// out it is far enough to clear every other piece.
-	By solver.Cell `json:"by"`
-	// Out is true when the move takes the group away from the rest for
-	// good.
-	Out bool `json:"out,omitempty"`
-}
-
-// Summary says in a few words what the result means.
-func (r Result) Summary() string {
-	switch {
-	case r.Apart && r.Moves == 0:
-		return "Comes apart: nothing to take apart"
-	case r.Apart:
-		return fmt.Sprintf("Comes apart: level %s, %s", r.levelText(), words.Count(r.Moves, "move", "moves"))
-	case r.GaveUp:
-		return fmt.Sprintf("Gave up after %d positions", r.Positions)
-	case r.Level == 0:
-		return "Locked: no piece can be taken out"
-	default:
-		return fmt.Sprintf("Locked: %d pieces cannot be taken apart", r.Stuck)
-	}
 }
 
 // Disassemble looks for a way to take a solution apart by sliding pieces:
@@ -131,6 +79,9 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	if lim.Positions <= 0 {
 		lim.Positions = DefaultPositions
 	}
+	if lim.Rotations && (lim.Grid != nil && !lim.Grid.SlidesByRows() || !(lim.Bevel >= 0 && lim.Bevel < 0.5)) {
+		return Result{GaveUp: true}
+	}
 	// The tables of one disassembly serve the next: in the browser,
 	// making them anew for each solution was most of the time.
 	d := spare.Get().(*disassembler)
@@ -139,6 +90,12 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		lim.Grid = solver.DefaultGrid()
 	}
 	d.reset(cells, lim.Positions, lim.Grid)
+	if lim.Rotations {
+		if startTurns == nil {
+			return Result{GaveUp: true}
+		}
+		d.turns = startTurns(d, cells, lim.Bevel)
+	}
 	for i, p := range sol.Pieces {
 		if lim.Stay > 0 && p.Piece == lim.Stay-1 {
 			d.stay = i
@@ -156,13 +113,24 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	for i := range ids {
 		ids[i] = i
 	}
-	tree, ok := d.take(ids, make([][3]int16, n), true)
+	start := make([]int16, d.width()*n)
+	if d.turns != nil {
+		for i := range n {
+			start[4*i+3] = int16(i) // each piece lies as in the solution
+		}
+	}
+	tree, ok := d.take(ids, start, true)
 	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck}
 	if ok {
 		res.Moves = len(d.plan)
 		res.Plan, res.Separations = d.plan, d.separations
 		res.Notation = tree.notation() // "0" when there is nothing to take apart
 		placeOut(cells, res.Plan)
+		for _, m := range res.Plan {
+			if m.Turn != nil {
+				res.Turns++
+			}
+		}
 	}
 	return res
 }
@@ -178,6 +146,38 @@ func (d *disassembler) reset(cells [][]solver.Cell, budget int, grid *solver.Gri
 	d.bfs.dirs = d.dirs
 	d.budget, d.used, d.gaveUp, d.level, d.stuck = budget, 0, false, 0, 0
 	d.plan, d.separations, d.group, d.stay = nil, nil, nil, -1
+	d.turns = nil
+}
+
+// turnSearch finds and makes the turns of a part (see turner).
+type turnSearch interface {
+	// find appends to out the turns of the part ids at position cur;
+	// slides are the part's slides there.
+	find(ids []int, cur []int16, slides, out []slide) []slide
+	// step makes, in next, the position turn s leads to from position
+	// from, and returns its hash.
+	step(from []int16, s slide, next []int16) uint32
+	// made is the turn of move s, in the part's frame.
+	made(s slide) *Turn
+}
+
+// startTurns readies the turns of the pieces cells of d; nil where the
+// program is built without turns (the page's, tag page without tag
+// turns: see TurnsBuilt).
+var startTurns func(d *disassembler, cells [][]solver.Cell, bevel float64) turnSearch
+
+// TurnsBuilt reports whether the program can take puzzles apart with
+// turns (Limits.Rotations). The page's program leaves them out, to stay
+// small on a first visit; a second program has them.
+func TurnsBuilt() bool { return startTurns != nil }
+
+// width is how many numbers a position gives each piece: 4 where pieces
+// turn, the fourth for the way it lies.
+func (d *disassembler) width() int {
+	if d.turns != nil {
+		return 4
+	}
+	return 3
 }
 
 type disassembler struct {
@@ -196,6 +196,13 @@ type disassembler struct {
 	bfs         bfs
 	m           matrix
 	moves       []slide
+	turns       turnSearch // nil where pieces only slide
+	turnMoves   []slide
+	// The turn search's answers kept from one disassembly to the next:
+	// see newTurner.
+	stencils  map[uint64][][2]int32
+	memo      map[uint64]bool
+	memoBevel float64
 }
 
 // oneGroup reports whether the pieces ids all belong to one group.
@@ -212,11 +219,11 @@ func (d *disassembler) oneGroup(ids []int) bool {
 }
 
 // take finds how the part made of pieces ids, at offsets off from their
-// places in the solution, comes apart, and appends the moves to the plan.
-// The part left behind is taken apart before the one taken out, as
-// BurrTools does. It returns the part's tree of separations, nil for a
-// part that needs no taking apart.
-func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation, bool) {
+// places in the solution (d.width() numbers a piece), comes apart, and
+// appends the moves to the plan. The part left behind is taken apart
+// before the one taken out, as BurrTools does. It returns the part's tree
+// of separations, nil for a part that needs no taking apart.
+func (d *disassembler) take(ids []int, off []int16, first bool) (*separation, bool) {
 	if len(ids) == 1 || d.oneGroup(ids) {
 		return nil, true
 	}
@@ -238,6 +245,11 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation,
 				m.Pieces = append(m.Pieces, ids[i])
 			}
 		}
+		if s.dir < 0 {
+			m.Turn, m.frame = d.turns.made(s), ids[0]
+			d.plan = append(d.plan, m)
+			continue
+		}
 		if !m.Out {
 			m.By = scale(d.dirs[s.dir], int(s.steps))
 		} else {
@@ -246,12 +258,13 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation,
 		d.plan = append(d.plan, m)
 	}
 	var outIDs, restIDs []int
-	var outOff, restOff [][3]int16
+	var outOff, restOff []int16
+	w := d.width()
 	for i, id := range ids {
 		if sep.group&(1<<i) != 0 {
-			outIDs, outOff = append(outIDs, id), append(outOff, end[i])
+			outIDs, outOff = append(outIDs, id), append(outOff, end[w*i:w*i+w]...)
 		} else {
-			restIDs, restOff = append(restIDs, id), append(restOff, end[i])
+			restIDs, restOff = append(restIDs, id), append(restOff, end[w*i:w*i+w]...)
 		}
 	}
 	t := &separation{moves: len(path) + 1}
@@ -267,14 +280,14 @@ func (d *disassembler) take(ids []int, off [][3]int16, first bool) (*separation,
 // search runs the breadth-first search over the part's positions until a
 // group can be taken out. It returns the moves that lead there, the
 // separating move and the offsets where it happens.
-func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep slide, end [][3]int16, ok bool) {
+func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide, end []int16, ok bool) {
 	b := &d.bfs
-	b.reset(len(ids))
+	b.reset(len(ids), d.width())
 	b.start(start)
 	d.used++
 	for head := int32(0); int(head) < b.len(); head++ {
 		cur := b.at(head)
-		d.m.fill(d.gaps, ids, cur)
+		d.m.fill(d.gaps, ids, cur, b.w)
 		if s, found := d.m.separation(local(ids, d.stay)); found {
 			for k := head; b.parent[k] >= 0; k = b.parent[k] {
 				path = append(path, b.move[k])
@@ -298,6 +311,24 @@ func (d *disassembler) search(ids []int, start [][3]int16) (path []slide, sep sl
 			if b.add(b.step(cur, s), head, s) {
 				d.used++
 				cur = b.at(head) // the slice may have moved
+			}
+		}
+		if d.turns == nil {
+			continue
+		}
+		d.turnMoves = d.turns.find(ids, cur, d.moves, d.turnMoves[:0])
+		for _, s := range d.turnMoves {
+			h := d.turns.step(cur, s, b.next)
+			if d.used >= d.budget {
+				if b.table[b.find(b.next, h)] == 0 {
+					d.gaveUp = true
+					return nil, slide{}, nil, false
+				}
+				continue
+			}
+			if b.add(h, head, s) {
+				d.used++
+				cur = b.at(head)
 			}
 		}
 	}

@@ -35,8 +35,9 @@ func directionsOf(g *solver.Grid) []solver.Cell {
 }
 
 // fill computes the matrix for the pieces ids (ascending) at offsets off,
-// three a piece.
-func (m *matrix) fill(g *gapCache, ids []int, off []int16) {
+// w numbers a piece: three, or four where the fourth is the piece's
+// shape in the cache (see shapeBook).
+func (m *matrix) fill(g *gapCache, ids []int, off []int16, w int) {
 	n, na := len(ids), g.axes()
 	m.n, m.nd = n, 2*na
 	if cap(m.free) < m.nd*n*n || cap(m.stops) < m.nd*n {
@@ -48,8 +49,12 @@ func (m *matrix) fill(g *gapCache, ids []int, off []int16) {
 	clear(m.touch)
 	for i := range n {
 		for j := i + 1; j < n; j++ {
-			r := [3]int16{off[3*j] - off[3*i], off[3*j+1] - off[3*i+1], off[3*j+2] - off[3*i+2]}
-			d := g.pair(ids[i], ids[j], r)
+			r := [3]int16{off[w*j] - off[w*i], off[w*j+1] - off[w*i+1], off[w*j+2] - off[w*i+2]}
+			si, sj := ids[i], ids[j]
+			if w == 4 {
+				si, sj = int(off[4*i+3]), int(off[4*j+3])
+			}
+			d := g.pair(ids[i], ids[j], si, sj, r)
 			for a := range na {
 				up, down := int32(d[2*a]), int32(d[2*a+1]) // i moving +a and -a towards j
 				// j moving -a towards i is i moving +a, and so on.

@@ -46,7 +46,7 @@ func atStart(sol solver.Solution, g *solver.Grid, f func(m *matrix)) {
 		cells[i], ids[i] = p.Cells, i
 	}
 	d.gaps.start(cells, g)
-	d.m.fill(d.gaps, ids, make([]int16, 3*n))
+	d.m.fill(d.gaps, ids, make([]int16, 3*n), 3)
 	f(&d.m)
 }
 

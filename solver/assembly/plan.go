@@ -74,6 +74,10 @@ func Describe(plan []Move, labels []string) []string {
 		}
 		dir, dist := axisName(m.By)
 		who := strings.Join(names, " ")
+		if m.Turn != nil {
+			lines = append(lines, fmt.Sprintf("%d. turn %s %s", k+1, who, m.Turn))
+			continue
+		}
 		if m.Out {
 			lines = append(lines, fmt.Sprintf("%d. take %s out along %s", k+1, who, dir))
 		} else {
@@ -86,11 +90,18 @@ func Describe(plan []Move, labels []string) []string {
 // placeOut sets the distance of each move that takes a group out: far
 // enough along its axis that the group clears, with a gap of one cell,
 // every piece not yet taken apart, wherever it is by then. Pieces already
-// on their own are left out: a picture of the plan can put them away.
+// on their own are left out: a picture of the plan can put them away. It
+// also places each turn's line, found in its part's own frame.
 func placeOut(cells [][]solver.Cell, plan []Move) {
-	pos := make([]solver.Cell, len(cells))
+	poses := make([]Pose, len(cells))
+	for i := range poses {
+		poses[i] = still
+	}
 	parts := newParts(len(cells))
 	for k, m := range plan {
+		if m.Turn != nil {
+			plan[k].Turn = placeTurn(m, cells, poses[m.frame])
+		}
 		if m.Out {
 			dir := m.By
 			in := make([]bool, len(cells))
@@ -103,7 +114,7 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 					continue
 				}
 				for _, c := range cs {
-					c = c.Add(pos[i])
+					c = poses[i].Place(c)
 					along := c[0]*dir[0] + c[1]*dir[1] + c[2]*dir[2]
 					if in[i] {
 						lowGroup = min(lowGroup, along)
@@ -117,7 +128,7 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 			plan[k].By = scale(dir, max(1, floorDiv(highRest-lowGroup, dd)+2))
 		}
 		for _, i := range m.Pieces {
-			pos[i] = pos[i].Add(plan[k].By)
+			poses[i] = poses[i].after(plan[k])
 		}
 		parts.apply(m)
 	}
@@ -161,18 +172,6 @@ func Alone(n int, plan []Move, k int) []bool {
 		out[i] = p.alone(i)
 	}
 	return out
-}
-
-// Positions returns where every piece of a solution of n pieces is after
-// the first k moves of a plan, as offsets from its place.
-func Positions(n int, plan []Move, k int) []solver.Cell {
-	pos := make([]solver.Cell, n)
-	for _, m := range plan[:k] {
-		for _, i := range m.Pieces {
-			pos[i] = pos[i].Add(m.By)
-		}
-	}
-	return pos
 }
 
 // floorDiv is a/b rounded down, for b > 0.

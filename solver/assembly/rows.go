@@ -129,7 +129,8 @@ func lineGap(mi, mj uint64, d int) int32 {
 // addressed table: a position shares most of its pairs with the positions
 // around it.
 type gapCache struct {
-	rows  []*rows
+	rows  []*rows    // per shape: the pieces', then the ways they turn to
+	n     int        // pieces
 	table []gapEntry // key 0 for an empty slot
 	used  int
 	mask  uint64
@@ -178,7 +179,7 @@ func (g *gapCache) start(cells [][]solver.Cell, grid *solver.Grid) {
 	for len(g.rows) < n {
 		g.rows = append(g.rows, &rows{})
 	}
-	g.rows = g.rows[:n]
+	g.rows, g.n = g.rows[:n], n
 	g.grid = nil // the rows' own arithmetic, on grids that slide by rows
 	if !grid.SlidesByRows() {
 		g.grid = grid
@@ -215,22 +216,32 @@ func (g *gapCache) slot(key uint64) uint64 {
 	return s
 }
 
-// pair returns the gaps of piece i towards piece j (i < j), j being at
-// offset off relative to i from their places: see pairGaps.
-func (g *gapCache) pair(i, j int, off [3]int16) *gaps {
-	key := uint64(i)<<58 | uint64(j)<<52 | uint64(uint16(off[0]))<<32 | uint64(uint16(off[1]))<<16 | uint64(uint16(off[2]))
+// addShape adds a shape to the cache, a piece turned, and returns its
+// number.
+func (g *gapCache) addShape(cells []solver.Cell) int {
+	g.rows = append(g.rows, newRows(cells))
+	return len(g.rows) - 1
+}
+
+// pair returns the gaps of piece i towards piece j (i < j), their shapes
+// si and sj, j being at offset off relative to i from their places: see
+// pairGaps. The shapes are the pieces themselves where nothing turns.
+func (g *gapCache) pair(i, j, si, sj int, off [3]int16) *gaps {
+	// Offsets within a part stay far inside 12 bits: a part's pieces are
+	// each under 64 cells long, and none passes another by more.
+	key := uint64(si)<<54 | uint64(sj)<<44 | uint64(off[0]&0xfff)<<24 | uint64(off[1]&0xfff)<<12 | uint64(off[2]&0xfff)
 	// Positions met one after another share most pairs' offsets.
-	last := &g.last[i*len(g.rows)+j]
+	last := &g.last[i*g.n+j]
 	if last.key == key {
 		return &last.gaps
 	}
 	if g.direct {
-		last.key, last.gaps = key, g.measure(i, j, [3]int{int(off[0]), int(off[1]), int(off[2])})
+		last.key, last.gaps = key, g.measure(si, sj, [3]int{int(off[0]), int(off[1]), int(off[2])})
 		return &last.gaps
 	}
 	e := &g.table[g.slot(key)]
 	if e.key != key {
-		e.key, e.gaps = key, g.measure(i, j, [3]int{int(off[0]), int(off[1]), int(off[2])})
+		e.key, e.gaps = key, g.measure(si, sj, [3]int{int(off[0]), int(off[1]), int(off[2])})
 		if g.used++; 2*g.used > len(g.table) {
 			g.grow(2 * len(g.table))
 			e = &g.table[g.slot(key)]

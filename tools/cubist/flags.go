@@ -62,6 +62,12 @@ func checkSolveFlags(fs *flag.FlagSet, f *solveFlags) string {
 		return fmt.Sprintf("--limit %d: give the number of solutions to print, 1 or more", f.limit)
 	case set["workers"] && f.workers < 1:
 		return fmt.Sprintf("--workers %d: give the number of goroutines to search on, 1 or more", f.workers)
+	case (f.rotations || set["bevel"]) && !f.disassemble:
+		return "--rotations and --bevel go with --disassemble: they say how pieces may move as the solutions are taken apart"
+	case set["bevel"] && !f.rotations:
+		return "--bevel goes with --rotations: it says how the turns are checked"
+	case !(f.bevel >= 0 && f.bevel < 0.5):
+		return fmt.Sprintf("--bevel %g: give how much of each face a bevel takes, in cube widths, from 0 to under 0.5", f.bevel)
 	case len(modes) > 1:
 		return strings.Join(modes, " and ") + " ask for different things: choose one of --all, --count and --limit N"
 	}

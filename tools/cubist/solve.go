@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:  "solve",
-		usage: "solve FILE [--all | --count | --limit N] [--disassemble [--positions N]] [--workers N] [--shard i/N] [--checkpoint FILE] [--out FILE] [--every] [--json] [--progress] [--problem N|NAME]",
+		usage: "solve FILE [--all | --count | --limit N] [--disassemble [--positions N] [--rotations [--bevel B]]] [--workers N] [--shard i/N] [--checkpoint FILE] [--out FILE] [--every] [--json] [--progress] [--problem N|NAME]",
 		about: "solves a puzzle: prints its first solution, every one, or only the counts",
 		run:   runSolve,
 	})
@@ -28,7 +28,8 @@ func init() {
 
 type solveFlags struct {
 	all, count, json, every, progress bool
-	disassemble                       bool
+	disassemble, rotations            bool
+	bevel                             float64
 	limit, workers, positions         int
 	shard, problem, checkpoint, out   string
 }
@@ -45,6 +46,8 @@ func runSolve(args []string) int {
 	fs.BoolVar(&f.progress, "progress", false, "report progress on stderr")
 	fs.BoolVar(&f.disassemble, "disassemble", false, "keep only solutions that come apart by sliding pieces, and print how")
 	fs.IntVar(&f.positions, "positions", assembly.DefaultPositions, "with --disassemble: give up on a solution after `N` positions")
+	fs.BoolVar(&f.rotations, "rotations", false, "with --disassemble: let groups of pieces turn by a quarter or a half about an axis too, where the solid cubes clear each other (cubes only)")
+	fs.Float64Var(&f.bevel, "bevel", 0, "with --rotations: the pieces' edges along a turn's axis are cut at 45° by `B` cube widths each way where the piece turns outward, from 0 (sharp) to under 0.5")
 	fs.StringVar(&f.shard, "shard", "", "search only shard i of N (as `i/N`, i from 0); cubist merge adds shards' JSON up")
 	fs.StringVar(&f.out, "out", "", "write what would go to standard output to `FILE` instead, which appears whole when the search ends")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --count: record finished jobs in `FILE`, and skip those it holds when started again")
@@ -68,7 +71,7 @@ func runSolve(args []string) int {
 		fmt.Fprintln(os.Stderr, "cubist solve: --positions N needs N > 0")
 		return 2
 	}
-	lim := assembly.Limits{Positions: f.positions}
+	lim := assembly.Limits{Positions: f.positions, Rotations: f.rotations, Bevel: f.bevel}
 	opt := search.Options{Workers: f.workers, Emit: search.EmitDistinct, Limit: 1}
 	switch {
 	case f.count:
@@ -97,6 +100,10 @@ func runSolve(args []string) int {
 	}
 	if err := p.GridOf().ErrTakeApart(); f.disassemble && err != nil {
 		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: %v\n", err)
+		return 2
+	}
+	if f.rotations && !p.GridOf().SlidesByRows() {
+		fmt.Fprintf(os.Stderr, "cubist solve: --rotations: %v\n", assembly.ErrRotations)
 		return 2
 	}
 	for _, w := range warnings {

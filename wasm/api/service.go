@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -127,6 +128,11 @@ type RunRequest struct {
 	// the result counts those that do, and each solution handed out
 	// carries its disassembly.
 	Disassemble bool `json:"disassemble"`
+	// Rotations, with Disassemble, lets groups of pieces turn as well as
+	// slide, on cubes (see assembly.Limits); Bevel is the bevel of their
+	// edges, in cube widths, 0 for sharp.
+	Rotations bool    `json:"rotations"`
+	Bevel     float64 `json:"bevel"`
 }
 
 // RunResult is what a worker found in its jobs.
@@ -203,7 +209,18 @@ func (s *Service) Run(ctx context.Context, req RunRequest, interval time.Duratio
 	// worker runs the check and then the hand-out, in turn.
 	var checked solver.Solution
 	var result assembly.Result
-	lim := assembly.Limits{Groups: assembly.GroupsOf(pr.Puzzle())}
+	lim := assembly.Limits{Groups: assembly.GroupsOf(pr.Puzzle()), Rotations: req.Rotations, Bevel: req.Bevel}
+	if req.Rotations && req.Disassemble {
+		if !pr.Puzzle().GridOf().SlidesByRows() {
+			return RunResult{}, assembly.ErrRotations
+		}
+		if !assembly.TurnsBuilt() {
+			return RunResult{}, errors.New("this program takes puzzles apart without turns: cubist-turns.wasm has them")
+		}
+		if !(req.Bevel >= 0 && req.Bevel < 0.5) {
+			return RunResult{}, fmt.Errorf("bevel %g: give how much of each face a bevel takes, in cube widths, from 0 to under 0.5", req.Bevel)
+		}
+	}
 	if req.Disassemble {
 		opt.KeepLocked = true
 		opt.Disassemble = func(sol solver.Solution) search.Verdict {

@@ -109,9 +109,9 @@ func (v *Viewer) region() (top, bottom float64) {
 func (v *Viewer) recordFrame(m mat4, top, bottom float64) {
 	w, h := v.canvas.Get("clientWidth").Float(), v.canvas.Get("clientHeight").Float()
 	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
-	for i := 0; i+2 < len(v.drawn); i += 6 {
+	for i := 0; i+2 < len(v.drawn); i += instFloats {
 		at := vec3{float64(v.drawn[i]), float64(v.drawn[i+1]), float64(v.drawn[i+2])}
-		for _, q := range v.geo.hull(v.kinds[i/6]) {
+		for _, q := range v.geo.hull(v.kinds[i/instFloats]) {
 			c := m.apply(at.add(q))
 			if c[3] <= 0 {
 				continue // behind the eye

@@ -18,14 +18,16 @@ attribute vec3 aNormal;
 attribute vec4 aEdge;
 attribute vec3 aOffset;
 attribute vec3 aColor;
+attribute vec4 aTurn; // a cube turning: a quaternion, about its centre
 uniform mat4 uProj;
 uniform mat4 uView;
 varying vec3 vNormal;
 varying vec4 vEdge;
 varying vec3 vColor;
+vec3 turn(vec3 v) { return v + 2.0 * cross(aTurn.xyz, cross(aTurn.xyz, v) + aTurn.w * v); }
 void main() {
-  gl_Position = uProj * uView * vec4(aPos + aOffset, 1.0);
-  vNormal = aNormal;
+  gl_Position = uProj * uView * vec4(turn(aPos - 0.5) + 0.5 + aOffset, 1.0);
+  vNormal = turn(aNormal);
   vEdge = aEdge;
   vColor = aColor;
 }`
@@ -97,7 +99,7 @@ func (v *Viewer) link(vertex, fragment string, attrs, uniforms []string) (glProg
 func (v *Viewer) setup() error {
 	gl := v.gl
 	var err error
-	v.cells, err = v.link(vertexShader, fragmentShader, []string{"aPos", "aNormal", "aEdge", "aOffset", "aColor"}, []string{"uProj", "uView", "uLight", "uPx"})
+	v.cells, err = v.link(vertexShader, fragmentShader, []string{"aPos", "aNormal", "aEdge", "aOffset", "aColor", "aTurn"}, []string{"uProj", "uView", "uLight", "uPx"})
 	if err != nil {
 		return err
 	}

@@ -34,7 +34,23 @@ type PieceState struct {
 	// it slides out of the puzzle; on the other grids, by this much in
 	// the grid's own coordinates, as a cell is written.
 	Shift [3]float64
+	// Turned, when not nil, places a piece of cubes that has turned,
+	// before Shift moves it.
+	Turned *Turned
 }
+
+// Turned places the cubes of a piece that has turned: a cube whose
+// centre was at p is at M·p + T, in cube widths, itself turned by the
+// quaternion Q (x, y, z, w) about its centre.
+type Turned struct {
+	M [3][3]float64
+	T [3]float64
+	Q [4]float64
+}
+
+// instFloats is the floats of one instance: where its shape goes, its
+// colour, and how it is turned.
+const instFloats = 10
 
 // frame is what the view frames: a sphere of radius reach about the
 // centre of the cubes' box moved by offset.
@@ -71,11 +87,19 @@ func instances(geo *geometry, cubes []Cube, explode float64, states map[int]Piec
 	focus := centerOf(geo, cubes)
 	framed := make([]vec3, 0, len(cubes))
 	moved := false
-	out := make([]float32, 0, 6*len(cubes))
+	out := make([]float32, 0, instFloats*len(cubes))
 	for i, c := range cubes {
 		shift := pieceSum[c.Piece].scale(1 / pieceN[c.Piece]).sub(center).scale(explode)
 		st := states[c.Piece]
 		pl := geo.place(c.At)
+		turn := [4]float64{0, 0, 0, 1}
+		if tr := st.Turned; tr != nil {
+			var at vec3
+			for r := range 3 {
+				at[r] = tr.M[r][0]*pl.at[0] + tr.M[r][1]*pl.at[1] + tr.M[r][2]*pl.at[2] + tr.T[r]
+			}
+			pl.at, turn = at, tr.Q
+		}
 		mid := pl.at.add(shift)
 		if st.Hidden {
 			framed = append(framed, mid)
@@ -95,7 +119,8 @@ func instances(geo *geometry, cubes []Cube, explode float64, states map[int]Piec
 			}
 		}
 		at := pl.at.sub(corner).add(shift)
-		out = append(out, float32(at[0]), float32(at[1]), float32(at[2]+st.Lift), col[0], col[1], col[2])
+		out = append(out, float32(at[0]), float32(at[1]), float32(at[2]+st.Lift), col[0], col[1], col[2],
+			float32(turn[0]), float32(turn[1]), float32(turn[2]), float32(turn[3]))
 		shown = append(shown, i)
 		kinds = append(kinds, pl.kind)
 	}
@@ -139,7 +164,7 @@ func byShape(data []float32, shown, kinds []int) ([]float32, []int, []int, [][3]
 	d, s, k := make([]float32, 0, len(data)), make([]int, n), make([]int, n)
 	var runs [][3]int
 	for j, i := range order {
-		d = append(d, data[6*i:6*i+6]...)
+		d = append(d, data[instFloats*i:instFloats*(i+1)]...)
 		s[j], k[j] = shown[i], kinds[i]
 		if j == 0 || k[j] != k[j-1] {
 			runs = append(runs, [3]int{k[j], j, 0})
@@ -155,8 +180,8 @@ func byShape(data []float32, shown, kinds []int) ([]float32, []int, []int, [][3]
 // makes them.
 func hit(geo *geometry, data []float32, kinds []int, origin, dir vec3) (best int, face vec3) {
 	best, bestT := -1, math.Inf(1)
-	for i := range len(data) / 6 {
-		lo := vec3{float64(data[6*i]), float64(data[6*i+1]), float64(data[6*i+2])}
+	for i := range len(data) / instFloats {
+		lo := vec3{float64(data[instFloats*i]), float64(data[instFloats*i+1]), float64(data[instFloats*i+2])}
 		if geo != nil {
 			if t, n, ok := geo.shapes[kinds[i]].hit(origin, dir, lo); ok && t < bestT {
 				best, bestT, face = i, t, n

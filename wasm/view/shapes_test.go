@@ -80,7 +80,7 @@ func TestClickNamesTheNeighbourBeyond(t *testing.T) {
 			dir := to.at.sub(from.at).norm()
 			// Look at the cell from beyond its neighbour's side.
 			origin := from.at.add(dir.scale(5))
-			data := []float32{float32(from.at[0]), float32(from.at[1]), float32(from.at[2]), 1, 1, 1}
+			data := []float32{float32(from.at[0]), float32(from.at[1]), float32(from.at[2]), 1, 1, 1, 0, 0, 0, 1}
 			i, normal := hit(geo, data, []int{from.kind}, origin, dir.scale(-1))
 			if i != 0 {
 				t.Errorf("%s: the ray toward %v from %v missed", g.Name(), c, n)

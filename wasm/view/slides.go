@@ -1,6 +1,7 @@
 package view
 
 import (
+	"math"
 	"time"
 
 	"github.com/cubist/cubist/solver/assembly"
@@ -26,18 +27,32 @@ const slideFrames = 24
 // States returns how to draw the pieces when the moves before Step are
 // made and move Step is done to fraction t (0 to 1). A piece left on its
 // own by a move is put away (hidden) when the next move is made, so that
-// the view follows what is still to take apart.
+// the view follows what is still to take apart. A turn is drawn turning.
 func (s *Slides) States(t float64) map[int]PieceState {
-	pos := assembly.Positions(s.Pieces, s.Plan, s.Step)
+	poses := assembly.Poses(s.Pieces, s.Plan, s.Step)
 	alone := assembly.Alone(s.Pieces, s.Plan, max(0, s.Step-1))
+	turns := false
+	for _, m := range s.Plan {
+		turns = turns || m.Turn != nil
+	}
 	states := map[int]PieceState{}
 	for i := range s.Pieces {
-		states[i] = PieceState{Hidden: alone[i], Shift: [3]float64{float64(pos[i][0]), float64(pos[i][1]), float64(pos[i][2])}}
+		st := PieceState{Hidden: alone[i]}
+		if turns {
+			st.Turned = posed(poses[i])
+		} else {
+			sh := poses[i].Shift
+			st.Shift = [3]float64{float64(sh[0]), float64(sh[1]), float64(sh[2])}
+		}
+		states[i] = st
 	}
 	if t > 0 && s.Step < len(s.Plan) {
 		m := s.Plan[s.Step]
 		for _, i := range m.Pieces {
 			st := states[i]
+			if m.Turn != nil {
+				st.Turned = turning(st.Turned, m.Turn, t)
+			}
 			for a := range 3 {
 				st.Shift[a] += t * float64(m.By[a])
 			}
@@ -45,6 +60,44 @@ func (s *Slides) States(t float64) map[int]PieceState {
 		}
 	}
 	return states
+}
+
+// posed is how a piece in pose p is drawn: a cube's centre c+½ goes to
+// R(c+½) + S + ½ − R·½.
+func posed(p assembly.Pose) *Turned {
+	tr := &Turned{Q: [4]float64{0, 0, 0, 1}}
+	for r := range 3 {
+		tr.T[r] = float64(p.Shift[r]) + 0.5
+		for c := range 3 {
+			tr.M[r][c] = float64(p.Turn[r][c])
+			tr.T[r] -= 0.5 * tr.M[r][c]
+		}
+	}
+	return tr
+}
+
+// turning is tr followed by fraction t of turn m: the centres swing about
+// the turn's line and each cube turns with them.
+func turning(tr *Turned, m *assembly.Turn, t float64) *Turned {
+	angle := t * math.Pi / 2 * float64(m.Quarters)
+	sin, cos := math.Sincos(angle)
+	b, k := (m.Axis+1)%3, (m.Axis+2)%3
+	var rot [3][3]float64
+	rot[m.Axis][m.Axis] = 1
+	rot[b][b], rot[b][k], rot[k][b], rot[k][k] = cos, -sin, sin, cos
+	out := &Turned{}
+	for r := range 3 {
+		out.T[r] = m.Through[r]
+		for c := range 3 {
+			out.T[r] += rot[r][c] * (tr.T[c] - m.Through[c])
+			for j := range 3 {
+				out.M[r][c] += rot[r][j] * tr.M[j][c]
+			}
+		}
+	}
+	half := math.Sin(angle / 2)
+	out.Q[m.Axis], out.Q[3] = half, math.Cos(angle/2)
+	return out
 }
 
 // Move makes the next move when delta is 1, or takes the last one back

@@ -307,8 +307,11 @@ func (v *Viewer) draw() {
 		v.attrib(pr, "aNormal", 3, 40, 12, 0)
 		v.attrib(pr, "aEdge", 4, 40, 24, 0)
 		gl.Call("bindBuffer", gl.Get("ARRAY_BUFFER"), v.instBuf)
-		v.attrib(pr, "aOffset", 3, 24, 24*r[1], 1)
-		v.attrib(pr, "aColor", 3, 24, 24*r[1]+12, 1)
+		v.attrib(pr, "aOffset", 3, 4*instFloats, 4*instFloats*r[1], 1)
+		v.attrib(pr, "aColor", 3, 4*instFloats, 4*instFloats*r[1]+12, 1)
+		if pr.p.Equal(v.cells.p) {
+			v.attrib(pr, "aTurn", 4, 4*instFloats, 4*instFloats*r[1]+24, 1)
+		}
 		if v.webgl2 {
 			gl.Call("drawArraysInstanced", gl.Get("TRIANGLES"), 0, v.meshSizes[r[0]], r[2])
 		} else {

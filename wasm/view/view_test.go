@@ -33,13 +33,13 @@ func TestExplodeMovesPiecesOut(t *testing.T) {
 	together, _, _, f0 := instances(nil, cubes, 0, nil)
 	apart, _, _, f1 := instances(nil, cubes, 1, nil)
 	r0, r1 := f0.reach, f1.reach
-	if together[0] != 0 || together[6] != 1 {
+	if together[0] != 0 || together[instFloats] != 1 {
 		t.Fatalf("unexploded positions %v", together)
 	}
-	if apart[0] >= together[0] || apart[18] <= together[18] {
+	if apart[0] >= together[0] || apart[3*instFloats] <= together[3*instFloats] {
 		t.Errorf("pieces did not move apart: %v", apart)
 	}
-	if apart[0] != apart[6]-1 {
+	if apart[0] != apart[instFloats]-1 {
 		t.Error("a piece came apart from itself")
 	}
 	if r1 <= r0 {
@@ -85,7 +85,7 @@ func TestCubeMesh(t *testing.T) {
 func TestPieceStates(t *testing.T) {
 	cubes := []Cube{{At: [3]int{0, 0, 0}, Piece: 0, Color: [3]float32{1, 0, 0}}, {At: [3]int{1, 0, 0}, Piece: 1}}
 	data, _, _, _ := instances(nil, cubes, 0, map[int]PieceState{1: {Hidden: true}, 0: {Lift: 2.5, Faded: true}})
-	if len(data) != 6 {
+	if len(data) != instFloats {
 		t.Fatalf("a hidden piece was drawn: %v", data)
 	}
 	if data[2] != 2.5 || data[3] != 1 || data[4] != 0.75 {
@@ -327,7 +327,7 @@ func TestSlidingPiecesStayFramed(t *testing.T) {
 		t.Errorf("the frame's centre did not follow the piece sliding out: %v", fr.offset)
 	}
 	centre := centerOf(nil, cubes).add(fr.offset)
-	for i := 0; i+5 < len(data); i += 6 {
+	for i := 0; i+5 < len(data); i += instFloats {
 		for corner := range 8 {
 			p := vec3{float64(data[i]) + float64(corner&1), float64(data[i+1]) + float64(corner>>1&1), float64(data[i+2]) + float64(corner>>2)}
 			if d := p.sub(centre); math.Sqrt(d.dot(d)) > fr.reach+1e-9 {

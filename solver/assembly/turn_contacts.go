@@ -1,0 +1,179 @@
+//go:build !page || turns
+
+package assembly
+
+import (
+	"math/bits"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// Before any turn is looked at closely, the lines a group can start to
+// turn about are narrowed from where it touches other pieces. A point of
+// an edge a turning square shares with a neighbour of another piece moves
+// across that neighbour at the start unless the line lies on the right
+// side of the point, and the sides run along the axes: with the
+// neighbour across +x, a turn counterclockwise about z needs the line at
+// or below the edge. So each way to turn about each axis leaves a box of
+// lines, found from the least and greatest coordinates of the cells that
+// touch across each direction: per pair of pieces at each offset, kept
+// like the gaps, and empty at most positions of a puzzle that holds
+// together. Only a box with lines left costs more.
+
+// contacts says where one piece touches another at one offset: for each
+// direction d of directions, the least and greatest coordinate along each
+// axis of the first piece's cells whose neighbour along d is the
+// other's, as its shape lies; least above greatest where none is.
+type contacts [6][3][2]int8
+
+// noContacts is the contacts of pieces that do not touch.
+var noContacts = func() (c contacts) {
+	for d := range c {
+		for a := range c[d] {
+			c[d][a] = [2]int8{127, -128}
+		}
+	}
+	return c
+}()
+
+// meet finds, in t.pairs, where each two pieces of the part at position
+// cur touch, the gap matrix m being the position's: pieces that do not
+// stop each other at once do not touch. A position shares most pairs with
+// the one before it.
+func (t *turner) meet(cur []int16, m *matrix) {
+	n := len(cur) / 4
+	if len(t.pairs) < n*n {
+		t.pairs, t.pairKeys = make([]*contacts, n*n), make([]uint64, n*n)
+	}
+	for i := range n {
+		var near uint64 // the pieces that touch i
+		for dir := range m.nd {
+			near |= m.touch[dir*n+i]
+		}
+		for j := range n {
+			if near&(1<<j) == 0 {
+				t.pairs[i*n+j] = &noContacts
+				continue
+			}
+			si, sj := uint64(cur[4*i+3]), uint64(cur[4*j+3])
+			key := si<<54 | sj<<44 | uint64((cur[4*j]-cur[4*i])&0xfff)<<24 | uint64((cur[4*j+1]-cur[4*i+1])&0xfff)<<12 | uint64((cur[4*j+2]-cur[4*i+2])&0xfff)
+			if t.pairKeys[i*n+j] != key || t.pairs[i*n+j] == nil {
+				t.pairKeys[i*n+j], t.pairs[i*n+j] = key, t.contact(key)
+			}
+		}
+	}
+}
+
+// contact returns where shape si touches shape sj, sj being at offset off
+// from si, as key packs them (see gapCache.pair), and keeps the answer.
+func (t *turner) contact(key uint64) *contacts {
+	if c, ok := t.touching[key]; ok {
+		return c
+	}
+	si, sj := int(key>>54), int(key>>44&0x3ff)
+	var off solver.Cell
+	for a := range 3 {
+		off[a] = int(int16(key>>(24-12*a)&0xfff<<4) >> 4) // 12 bits, signed
+	}
+	c := new(contacts)
+	*c = noContacts
+	ri, rj := t.gaps.rows[si], t.gaps.rows[sj]
+	// As pairGaps reads them: the lines of si along each axis that meet
+	// sj's box, sj's line shifted onto si's scale; a cube touches across
+	// +a where the next bit of sj's line is set.
+	for a := range 3 {
+		b, k := (a+1)%3, (a+2)%3
+		var shift [3]int
+		for x := range 3 {
+			shift[x] = rj.lo[x] + off[x] - ri.lo[x]
+		}
+		u0, u1 := max(0, shift[b]), min(ri.size[b], shift[b]+rj.size[b])
+		v0, v1 := max(0, shift[k]), min(ri.size[k], shift[k]+rj.size[k])
+		d := shift[a]
+		if d <= -64 || d >= 64 {
+			continue
+		}
+		// onto shifts sj's line onto si's scale, moved by one more.
+		onto := func(m uint64, by int) uint64 {
+			switch {
+			case by >= 64 || by <= -64:
+				return 0
+			case by >= 0:
+				return m << by
+			}
+			return m >> -by
+		}
+		for u := u0; u < u1; u++ {
+			for v := v0; v < v1; v++ {
+				mi := ri.line[a][u*ri.size[k]+v]
+				mj := rj.line[a][(u-shift[b])*rj.size[k]+v-shift[k]]
+				// Across +a, then -a: si's cells with sj's next above,
+				// next below.
+				for dir, touch := range [2]uint64{mi & onto(mj, d-1), mi & onto(mj, d+1)} {
+					if touch == 0 {
+						continue
+					}
+					e := &c[2*a+dir]
+					lo, hi := ri.lo[a]+bits.TrailingZeros64(touch), ri.lo[a]+63-bits.LeadingZeros64(touch)
+					e[a] = [2]int8{min(e[a][0], int8(lo)), max(e[a][1], int8(hi))}
+					e[b] = [2]int8{min(e[b][0], int8(ri.lo[b]+u)), max(e[b][1], int8(ri.lo[b]+u))}
+					e[k] = [2]int8{min(e[k][0], int8(ri.lo[k]+v)), max(e[k][1], int8(ri.lo[k]+v))}
+				}
+			}
+		}
+	}
+	t.touching[key] = c
+	return c
+}
+
+// lines narrows box, doubled coordinates across axis (low and high of
+// the next axis, then of the one after), to the lines the group g of the
+// part at position cur (whose contacts meet has found) can start to turn
+// about, way 1 counterclockwise,
+// -1 clockwise. Bevelled, only the middle of an edge, which the
+// neighbour always touches, counts. The box comes back empty (low above
+// high) where no line is left.
+func (t *turner) lines(g uint64, cur []int16, axis int, way int32, box [4]int32) [4]int32 {
+	n := len(cur) / 4
+	b, k := (axis+1)%3, (axis+2)%3
+	half := int32(1) // how far an edge runs either side of its middle, doubled
+	if t.bevel > 0 {
+		half = 0
+	}
+	// Counterclockwise, a point p moves by (-(p-line)_k, (p-line)_b):
+	// across +b the line must lie at or below the edge along k, across -b
+	// at or above it, across +k at or beyond it along b, across -k at or
+	// before it. Clockwise, the other way.
+	plusB, minusB, plusK, minusK := 2*b, 2*b+1, 2*k, 2*k+1
+	if way < 0 {
+		plusB, minusB, plusK, minusK = minusB, plusB, minusK, plusK
+	}
+	for i := range n {
+		if g&(1<<i) == 0 {
+			continue
+		}
+		oi := [3]int16{cur[4*i], cur[4*i+1], cur[4*i+2]}
+		for j := range n {
+			if g&(1<<j) != 0 {
+				continue
+			}
+			c := t.pairs[i*n+j]
+			if e := c[plusB][k]; e[0] <= e[1] {
+				box[3] = min(box[3], 2*(int32(e[0])+int32(oi[k]))+1-half)
+			}
+			if e := c[minusB][k]; e[0] <= e[1] {
+				box[2] = max(box[2], 2*(int32(e[1])+int32(oi[k]))+1+half)
+			}
+			if e := c[plusK][b]; e[0] <= e[1] {
+				box[0] = max(box[0], 2*(int32(e[1])+int32(oi[b]))+1+half)
+			}
+			if e := c[minusK][b]; e[0] <= e[1] {
+				box[1] = min(box[1], 2*(int32(e[0])+int32(oi[b]))+1-half)
+			}
+			if box[0] > box[1] || box[2] > box[3] {
+				return box
+			}
+		}
+	}
+	return box
+}

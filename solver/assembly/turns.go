@@ -1,0 +1,398 @@
+//go:build !page || turns
+
+package assembly
+
+import (
+	"math"
+	"math/bits"
+	"slices"
+
+	"github.com/cubist/cubist/solver"
+)
+
+func init() {
+	startTurns = func(d *disassembler, cells [][]solver.Cell, bevel float64) turnSearch {
+		return newTurner(d, cells, bevel)
+	}
+	placeTurn = placeLine
+}
+
+// turnSpec is a turn found for a part, in the part's own frame: q
+// quarters (see Turn.Quarters) about the line through p, doubled, across
+// the axis (the next axis, then the one after).
+type turnSpec struct {
+	axis, q int8
+	p       [2]int32
+}
+
+// maxShapes bounds the ways pieces come to lie in one disassembly, with
+// the pieces themselves: the gap cache's keys hold 10 bits a shape.
+const maxShapes = 1 << 10
+
+// turner finds the turns of a part at a position and makes them. It keeps
+// every way a piece has come to lie as a shape of its own, numbered as
+// the gap cache numbers them: the pieces first, as they lie in the
+// solution.
+type turner struct {
+	gaps   *gapCache
+	m      *matrix // the gap matrix of the position find is given
+	bevel  float64
+	start  []solver.Cell   // per piece: its low corner in the solution
+	shapes [][]solver.Cell // per shape: its cells, sorted, with the piece's low corner
+	lo, hi []solver.Cell   // per shape: its box
+	piece  []int           // per shape: its piece
+	log    []turnSpec      // the turns found: slide.dir -1-k is log[k]
+	memo   map[uint64]bool // pairs of squares: does the sweep hit
+	// touching keeps where shapes touch, by the gap cache's keys.
+	touching map[uint64]*contacts
+	pairs    []*contacts // per two pieces of the part i, j: at n*i+j, as meet found them
+	pairKeys []uint64
+	stencils map[uint64][][2]int32 // see stencil
+	occ      occupancy
+}
+
+// newTurner readies turns for the pieces cells of d.
+func newTurner(d *disassembler, cells [][]solver.Cell, bevel float64) *turner {
+	// The sweeps of squares serve every disassembly a disassembler makes
+	// (the disassemblers are kept for the next: see spare), the bevelled
+	// ones while the bevel stays.
+	if d.stencils == nil {
+		d.stencils = map[uint64][][2]int32{}
+	}
+	if d.memo == nil || d.memoBevel != bevel {
+		d.memo, d.memoBevel = map[uint64]bool{}, bevel
+	}
+	t := &turner{gaps: d.gaps, m: &d.m, bevel: bevel, memo: d.memo, touching: map[uint64]*contacts{}, stencils: d.stencils}
+	for i, cs := range cells {
+		lo, _ := solver.Bounds(cs)
+		t.start = append(t.start, lo)
+		t.add(i, cs)
+	}
+	return t
+}
+
+// add adds a shape of piece p, lying as cells.
+func (t *turner) add(p int, cells []solver.Cell) {
+	lo, hi := solver.Bounds(cells)
+	t.shapes, t.piece = append(t.shapes, sorted(cells)), append(t.piece, p)
+	t.lo, t.hi = append(t.lo, lo), append(t.hi, hi)
+}
+
+// sorted is a sorted copy of cells.
+func sorted(cells []solver.Cell) []solver.Cell {
+	out := append([]solver.Cell(nil), cells...)
+	solver.SortCells(out)
+	return out
+}
+
+// shapeOf returns the shape of piece p lying as cells, sorted, adding it
+// the first time: a piece lies in at most 24 ways.
+func (t *turner) shapeOf(p int, cells []solver.Cell) int {
+	for id, sh := range t.shapes {
+		if t.piece[id] == p && slices.Equal(sh, cells) {
+			return id
+		}
+	}
+	t.add(p, cells)
+	t.gaps.addShape(t.shapes[len(t.shapes)-1])
+	return len(t.shapes) - 1
+}
+
+// made is the turn of move s in the part's frame, to be placed by
+// placeOut.
+func (t *turner) made(s slide) *Turn {
+	ts := t.log[-1-s.dir]
+	tr := &Turn{Axis: int(ts.axis), Quarters: int(ts.q)}
+	b, c := (tr.Axis+1)%3, (tr.Axis+2)%3
+	tr.Through[b], tr.Through[c] = float64(ts.p[0])/2, float64(ts.p[1])/2
+	return tr
+}
+
+// turnCell turns the cell c by q quarters (counterclockwise when above
+// 0) about the line parallel to axis through p (doubled, across the
+// axis).
+func turnCell(c solver.Cell, axis, q int, p [2]int32) solver.Cell {
+	b, k := (axis+1)%3, (axis+2)%3
+	x, y := int32(2*c[b]+1)-p[0], int32(2*c[k]+1)-p[1]
+	for range (q + 4) % 4 {
+		x, y = -y, x
+	}
+	c[b], c[k] = int((x+p[0]-1)/2), int((y+p[1]-1)/2)
+	return c
+}
+
+// step makes, in next, the position that turn s leads to from position
+// from, relative to its first piece, and returns its hash.
+func (t *turner) step(from []int16, s slide, next []int16) uint32 {
+	ts := t.log[-1-s.dir]
+	copy(next, from)
+	n := len(from) / 4
+	var cells []solver.Cell
+	for i := range n {
+		if s.group&(1<<i) == 0 {
+			continue
+		}
+		sh := int(from[4*i+3])
+		off := solver.Cell{int(from[4*i]), int(from[4*i+1]), int(from[4*i+2])}
+		cells = cells[:0]
+		for _, c := range t.shapes[sh] {
+			cells = append(cells, turnCell(c.Add(off), int(ts.axis), int(ts.q), ts.p))
+		}
+		lo, _ := solver.Bounds(cells)
+		p := t.piece[sh]
+		shift := lo.Sub(t.start[p])
+		for k := range cells {
+			cells[k] = cells[k].Sub(shift)
+		}
+		solver.SortCells(cells)
+		id := t.shapeOf(p, cells)
+		next[4*i], next[4*i+1], next[4*i+2], next[4*i+3] = int16(shift[0]), int16(shift[1]), int16(shift[2]), int16(id)
+	}
+	if s.group&1 != 0 { // keep the first piece where it is
+		d := [3]int16{next[0], next[1], next[2]}
+		for i := range n {
+			for a := range 3 {
+				next[4*i+a] -= d[a]
+			}
+		}
+	}
+	return hashOf(next, 4)
+}
+
+// find lists the turns of the part ids at position cur (four numbers a
+// piece) that do not hit another piece on the way: of each piece alone,
+// and of each two pieces that slide together, about every line through a
+// cube's centre, an edge's midpoint or a corner of the group's box, its
+// ends included. A group turning is the rest turning the other way: only
+// the side with fewer cubes turns (with as many, the side without the
+// first piece).
+func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []slide {
+	n := len(ids)
+	if len(t.shapes) > maxShapes-2*n {
+		return out // no room for new shapes
+	}
+	var groups []uint64
+	for i := range n {
+		groups = append(groups, 1<<i)
+	}
+	for _, s := range slides {
+		if bits.OnesCount64(s.group) == 2 && !containsGroup(groups, s.group) {
+			groups = append(groups, s.group)
+		}
+	}
+	total := 0
+	for i := range n {
+		total += len(t.shapes[cur[4*i+3]])
+	}
+	filled := false
+	t.meet(cur, t.m)
+	var cells []solver.Cell
+	for _, g := range groups {
+		size, first := 0, true
+		var lo, hi solver.Cell
+		for i := range n {
+			if g&(1<<i) == 0 {
+				continue
+			}
+			sh := cur[4*i+3]
+			size += len(t.shapes[sh])
+			off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
+			l, h := t.lo[sh].Add(off), t.hi[sh].Add(off)
+			if first {
+				lo, hi, first = l, h, false
+			}
+			for a := range 3 {
+				lo[a], hi[a] = min(lo[a], l[a]), max(hi[a], h[a])
+			}
+		}
+		if 2*size > total || 2*size == total && g&1 != 0 {
+			continue
+		}
+		cells = cells[:0]
+		for axis := range 3 {
+			b, c := (axis+1)%3, (axis+2)%3
+			for _, way := range [2]int32{1, -1} {
+				box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[c]), int32(2*hi[c] + 2)}
+				r := t.lines(g, cur, axis, way, box)
+				if r[0] > r[1] || r[2] > r[3] {
+					continue
+				}
+				if !filled {
+					t.occ.fill(t, cur)
+					filled = true
+				}
+				if len(cells) == 0 {
+					for i := range n {
+						if g&(1<<i) != 0 {
+							cells = append(cells, t.occ.cells[i]...)
+						}
+					}
+				}
+				// The cells at the ends of the group across the axis
+				// swing furthest: tried first, they rule out most lines.
+				ends := [4]solver.Cell{cells[0], cells[0], cells[0], cells[0]}
+				for _, x := range cells {
+					if x[b] < ends[0][b] {
+						ends[0] = x
+					}
+					if x[b] > ends[1][b] {
+						ends[1] = x
+					}
+					if x[c] < ends[2][c] {
+						ends[2] = x
+					}
+					if x[c] > ends[3][c] {
+						ends[3] = x
+					}
+				}
+				for px := r[0]; px <= r[1]; px++ {
+					for py := r[2]; py <= r[3]; py++ {
+						for _, q := range [2]int32{way, 2 * way} {
+							if q != 2*way && (px+py)%2 != 0 {
+								continue // a quarter turn about this line leaves the grid
+							}
+							ts := turnSpec{axis: int8(axis), q: int8(q), p: [2]int32{px, py}}
+							if t.lands(ends[:], g, ts) && t.lands(cells, g, ts) && !t.hits(cells, g, ts) {
+								t.log = append(t.log, ts)
+								out = append(out, slide{group: g, dir: -len(t.log)})
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// lands reports whether the group's cells end on cells no other piece
+// holds, and arrive there without pressing into a neighbour at the last:
+// played backwards, the turn must start as lines has it.
+func (t *turner) lands(cells []solver.Cell, g uint64, ts turnSpec) bool {
+	axis := int(ts.axis)
+	b, k := (axis+1)%3, (axis+2)%3
+	half := int32(1)
+	if t.bevel > 0 {
+		half = 0
+	}
+	for _, c := range cells { // first the cheap test, which most fail
+		if t.occ.other(turnCell(c, axis, int(ts.q), ts.p), g) {
+			return false
+		}
+	}
+	back := ts.q < 0 // played backwards, the turn goes counterclockwise
+	for _, c := range cells {
+		e := turnCell(c, axis, int(ts.q), ts.p)
+		x, y := int32(2*e[b]+1), int32(2*e[k]+1)
+		for d, step := range directions {
+			if d/2 == axis || !t.occ.other(e.Add(step), g) {
+				continue
+			}
+			plus := d%2 == 0 == back // across +b or +k, counterclockwise
+			if d/2 == b && (plus && ts.p[1] > y-half || !plus && ts.p[1] < y+half) ||
+				d/2 == k && (plus && ts.p[0] < x+half || !plus && ts.p[0] > x-half) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hits reports whether a square of the group's cells, on its way, meets
+// the inside of a square of another piece in its layer.
+func (t *turner) hits(cells []solver.Cell, g uint64, ts turnSpec) bool {
+	axis := int(ts.axis)
+	b, k := (axis+1)%3, (axis+2)%3
+	for _, c := range cells {
+		mx, my := int32(2*c[b]+1)-ts.p[0], int32(2*c[k]+1)-ts.p[1]
+		var mcut uint8
+		for _, d := range t.stencil(mx, my, int(ts.q)) {
+			f := c
+			f[b], f[k] = int((d[0]+ts.p[0]-1)/2), int((d[1]+ts.p[1]-1)/2)
+			if !t.occ.other(f, g) {
+				continue
+			}
+			if t.bevel <= 0 {
+				return true
+			}
+			if mcut == 0 {
+				mcut = t.occ.cuts(c, axis, t.bevel) | 1<<4 // found: bit 4 marks it known
+			}
+			if t.sweep(mx, my, d[0], d[1], int(ts.q), mcut&15, t.occ.cuts(f, axis, t.bevel)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stencil lists the squares, their centres doubled from the line, that a
+// sharp square whose centre is at (mx, my) meets on its way as it turns q
+// quarters, and keeps the list. Bevelled squares meet some of them.
+func (t *turner) stencil(mx, my int32, q int) [][2]int32 {
+	key := uint64(uint16(mx))<<32 | uint64(uint16(my))<<16 | uint64(q+2)
+	if s, ok := t.stencils[key]; ok {
+		return s
+	}
+	var out [][2]int32
+	m := cellPoly(pt{float64(mx-1) / 2, float64(my-1) / 2}, 0, 0)
+	// Doubled, from the line: the square's far corner, and a square more.
+	r := math.Hypot(float64(mx), float64(my))
+	reach := 2 * (int32(r/2) + 3)
+	for dx := -reach + (mx & 1); dx <= reach; dx += 2 {
+		for dy := -reach + (my & 1); dy <= reach; dy += 2 {
+			// Squares whose centres lie 1.42 or more off the circle the
+			// moving centre follows cannot meet it (2.83 doubled).
+			if d := math.Hypot(float64(dx), float64(dy)); d < r-2.83 || d > r+2.83 {
+				continue
+			}
+			if (dx != mx || dy != my) && sweepHits(m, cellPoly(pt{float64(dx-1) / 2, float64(dy-1) / 2}, 0, 0), pt{}, float64(q)*math.Pi/2) {
+				out = append(out, [2]int32{dx, dy})
+			}
+		}
+	}
+	t.stencils[key] = out
+	return out
+}
+
+// sweep reports whether the square whose centre is at (mx, my), doubled,
+// from the line, turning q quarters (counterclockwise when above 0),
+// meets the square at (fx, fy); the squares' corners cut as cut says (see
+// cellPoly).
+func (t *turner) sweep(mx, my, fx, fy int32, q int, mcut, fcut uint8) bool {
+	small := func(v int32) bool { return v > -128 && v < 128 }
+	key := uint64(0)
+	if small(mx) && small(my) && small(fx) && small(fy) {
+		key = uint64(uint8(mx)) | uint64(uint8(my))<<8 | uint64(uint8(fx))<<16 | uint64(uint8(fy))<<24 |
+			uint64(q+2)<<32 | uint64(mcut)<<36 | uint64(fcut)<<40 | 1<<48
+		if hit, ok := t.memo[key]; ok {
+			return hit
+		}
+	}
+	m := cellPoly(pt{float64(mx-1) / 2, float64(my-1) / 2}, t.bevel, mcut)
+	f := cellPoly(pt{float64(fx-1) / 2, float64(fy-1) / 2}, t.bevel, fcut)
+	hit := sweepHits(m, f, pt{}, float64(q)*math.Pi/2)
+	if key != 0 {
+		t.memo[key] = hit
+	}
+	return hit
+}
+
+// placeLine returns m's turn with its line in the solution's frame: the
+// part's frame has the piece m.frame, lying as it lies, with its low
+// corner where it was in the solution.
+func placeLine(m Move, cells [][]solver.Cell, f Pose) *Turn {
+	tr := *m.Turn
+	lo, _ := solver.Bounds(cells[m.frame])
+	var turned []solver.Cell
+	for _, c := range cells[m.frame] {
+		turned = append(turned, f.Place(c))
+	}
+	now, _ := solver.Bounds(turned)
+	for a := range 3 {
+		if a != tr.Axis {
+			tr.Through[a] += float64(now[a] - lo[a])
+		}
+	}
+	return &tr
+}
