@@ -7,7 +7,7 @@
 //   await Cubist.ready
 //   await Cubist.count(puzzle, {signal, onProgress, workers})
 //     -> {puzzle, solutions, distinct, distinct_mirror, nodes, seconds, complete}
-//   await Cubist.solve(puzzle, {limit, keep, every, disassemble, signal, onProgress, onSolution, workers})
+//   await Cubist.solve(puzzle, {limit, keep, every, disassemble, rotations, bevel, signal, onProgress, onSolution, workers})
 //     -> {puzzle, solutions: [...], found, complete, counts, fraction, reason, notes, nodes, seconds}
 //   With disassemble: true (count takes it too), the counts have a
 //   disassemble object, {solutions, distinct, distinct_mirror, max_level,
@@ -15,7 +15,12 @@
 //   --disassemble` prints it (levels: classes by BurrTools' notation, such
 //   as {"3.5.16.6.4": 1}); and each solution has a disassembly: {apart,
 //   gave_up, positions, level, moves, separations, notation, stuck, plan:
-//   [{pieces, by, out}]}, notation being the level in BurrTools' notation.
+//   [{pieces, by, out, turn}]}, notation being the level in BurrTools'
+//   notation. With rotations: true, groups of cubes may also turn, a
+//   quarter or a half about an axis, where the solid cubes clear each
+//   other (bevel: how much, in cube widths, a 45° bevel takes off each
+//   face at the edges along the axis; 0 by default); a move that turns has
+//   turn: {axis, quarters, through} and counts as one move.
 //   A search stopped by its signal, or by a limit, resolves with what it
 //   found so far and complete: false; its counts are partial.
 //   Solutions come in the solver's own order, the same for any number of

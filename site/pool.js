@@ -6,9 +6,13 @@
   const base = (document.currentScript && document.currentScript.src) || location.href;
   const url = (name) => new URL(name, base).href;
 
-  const modulePromise = WebAssembly.compileStreaming
-    ? WebAssembly.compileStreaming(fetch(url("cubist.wasm")))
-    : fetch(url("cubist.wasm")).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+  const compile = (name) => WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(fetch(url(name)))
+    : fetch(url(name)).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+  const modulePromise = compile("cubist.wasm");
+  // Taking puzzles apart with turns needs a second program, cubist-turns.wasm,
+  // fetched the first time it is asked for: a first visit does without.
+  let turnsPromise = null;
 
   // newWorker starts worker.js. A page on another site (a blog post with
   // an embedded puzzle) may not start a worker from Cubist's address, so
@@ -82,12 +86,18 @@
   }
 
   let slots = [];
+  let turnSlots = [];
 
-  async function getSlots(n) {
-    const module = await modulePromise;
-    slots = slots.filter((s) => !s.dead);
-    while (slots.length < n) slots.push(new Slot(module));
-    const use = slots.slice(0, n);
+  // getSlots resolves to n ready workers; with turns, workers of the
+  // program that takes puzzles apart with turns.
+  async function getSlots(n, turns) {
+    if (turns && !turnsPromise) turnsPromise = compile("cubist-turns.wasm");
+    const module = await (turns ? turnsPromise : modulePromise);
+    let list = (turns ? turnSlots : slots).filter((s) => !s.dead);
+    while (list.length < n) list.push(new Slot(module));
+    if (turns) turnSlots = list;
+    else slots = list;
+    const use = list.slice(0, n);
     await Promise.all(use.map((s) => s.ready));
     return use;
   }
@@ -98,10 +108,10 @@
     // getSlots resolves to n ready workers, starting those missing.
     getSlots,
     // live lists the workers that have not crashed or been stopped.
-    live: () => slots.filter((s) => !s.dead),
+    live: () => slots.concat(turnSlots).filter((s) => !s.dead),
     // stopAll ends every worker at once; later calls start new ones.
     stopAll() {
-      for (const s of slots) s.terminate();
+      for (const s of slots.concat(turnSlots)) s.terminate();
     },
   };
 })();

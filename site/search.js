@@ -62,7 +62,8 @@
     const started = performance.now();
     const text = await puzzleText(puzzle);
     const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
-    const pool = await getSlots(n);
+    const turns = !!(opts.disassemble && opts.rotations);
+    const pool = await getSlots(n, turns);
     if (signal && signal.aborted) throw abortError();
     let plan = lastPlan.plan;
     if (lastPlan.text !== text) {
@@ -275,7 +276,7 @@
         // later ones come after those, and could only be counted. Nor
         // need it find more than the limit: by the time it is done, that
         // many are found.
-        const request = { puzzle: plan.canonical, first, count: size, emit, limit, keep: Math.max(1, keep), disassemble: !!apart };
+        const request = { puzzle: plan.canonical, first, count: size, emit, limit, keep: Math.max(1, keep), disassemble: !!apart, rotations: turns, bevel: opts.bevel || 0 };
         const chunk = { done: false, held: [], more: 0, sent: 0 };
         chunks.push(chunk);
         slot.call("run", { request }, onEvent(slot, chunk)).then((res) => {

@@ -1,5 +1,6 @@
 // Cubist's service worker: keeps every file the page needs, so that after
-// one visit Cubist loads and solves with no network. The embed's own files
+// one visit Cubist loads and solves with no network; the icons and the
+// program with turns once they have been fetched (LATER). The embed's own files
 // (embed.js, embed.html) are not fetched ahead: a first visit of the page
 // does not need them, and a page that embeds a puzzle fetches them itself. Each build has its own
 // cache, named by version.js; a new build waits until the page asks it to
@@ -20,9 +21,12 @@ const FILES = [
   "cubist.wasm",
   "version.js",
   "manifest.webmanifest",
-  "icon-192.png",
-  "icon-512.png",
 ];
+
+// Kept the first time they are fetched, not ahead: a first visit needs
+// neither the icons, which only installing the app asks for, nor the
+// program that takes puzzles apart with turns.
+const LATER = ["icon-192.png", "icon-512.png", "cubist-turns.wasm"];
 
 // Some servers answer index.html with a redirect to the folder; a
 // redirected response cannot answer a page load, so keep a plain copy.
@@ -64,9 +68,13 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
-  event.respondWith(
-    caches.open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
-      .then((hit) => hit || fetch(request)),
-  );
+  const later = LATER.includes(new URL(request.url).pathname.split("/").pop());
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (later && response.ok) await cache.put(request, response.clone());
+    return response;
+  })());
 });

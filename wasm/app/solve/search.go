@@ -45,6 +45,7 @@ func (p *Panel) Start(countOnly bool) {
 	p.setBar(0)
 	p.results.Reset(puzzle)
 	opts.Set("disassemble", CheckingApart())
+	opts.Set("rotations", ui.Doc().GetElementByID("rotations").(*dom.HTMLInputElement).Checked())
 	method := "solve"
 	if countOnly {
 		method = "count"

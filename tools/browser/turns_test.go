@@ -1,0 +1,91 @@
+package browser
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cubist/cubist/solver/format"
+)
+
+// TestTakeItApartWithTurns opens a puzzle of our own that comes apart
+// only with a turn, ticks "with turns" beside "Check that each comes
+// apart", solves, and plays the plan: the turn is named, the view turns
+// the piece, and the second program, the one with turns, is fetched
+// only now.
+func TestTakeItApartWithTurns(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile("../cubist/testdata/turns/t-in-a-frame.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := format.Read(data, "t-in-a-frame.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := entries[0].Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := onScreen(t, screen{width: 1280, height: 800}, "index.html#p="+code)
+	fetched := func() bool {
+		return eval[bool](t, ctx, `performance.getEntriesByType("resource").some((e) => e.name.endsWith("/cubist-turns.wasm"))`)
+	}
+	waitFor(t, ctx, `!document.getElementById("solve").disabled`)
+	click(t, ctx, "#disassemble")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, `document.getElementById("counts").children.length > 0 && !document.getElementById("solve").disabled`)
+	if counts := eval[string](t, ctx, `document.getElementById("counts").textContent`); !strings.Contains(counts, "none come apart") && !strings.Contains(counts, "0 come apart") {
+		t.Fatalf("sliding only, the counts say %q", counts)
+	}
+	if fetched() {
+		t.Fatal("the program with turns was fetched before any search asked for turns")
+	}
+	click(t, ctx, "#rotations")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, `document.getElementById("apart-status").textContent.startsWith("Comes apart")`)
+	if s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`); s != "Comes apart: level 3, 3 moves." {
+		t.Fatalf("with turns: %q", s)
+	}
+	if !fetched() {
+		t.Fatal("the search with turns did not fetch cubist-turns.wasm")
+	}
+	click(t, ctx, "#take-apart")
+	step := func() string { return eval[string](t, ctx, `document.getElementById("build-step").textContent`) }
+	click(t, ctx, "#build-next")
+	waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move 1 of")`)
+	if s := step(); !strings.Contains(s, "Next: turn B a quarter about +z through (3,1,0).") {
+		t.Fatalf("before the turn: %q", s)
+	}
+	// The frame, hidden by its box in the legend, shows the piece alone.
+	click(t, ctx, "#legend input")
+	time.Sleep(200 * time.Millisecond)
+	before := canvasImage(t, ctx, "#view")
+	// The turn takes 24 frames: part way, the piece stands askew.
+	click(t, ctx, "#build-next")
+	var mid []byte
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+		time.Sleep(60 * time.Millisecond)
+		if strings.HasPrefix(step(), "Move 2 of") {
+			break
+		}
+		if shot := canvasImage(t, ctx, "#view"); mid == nil && differs(before, shot) >= 0.002 {
+			mid = screenshot(t, ctx, "turn-laptop")
+		}
+	}
+	if mid == nil {
+		t.Fatal("the view did not change while the piece turned")
+	}
+	waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move 2 of")`)
+	if differs(before, canvasImage(t, ctx, "#view")) < 0.002 {
+		t.Fatal("after the turn the view is as before it")
+	}
+	click(t, ctx, "#build-next")
+	waitFor(t, ctx, `document.getElementById("build-step").textContent.includes("taken apart")`)
+	wholeInView(t, ctx, "after the turn")
+}
