@@ -258,8 +258,8 @@ func (d *disassembler) take(ids []int, off []int16, first bool) (*separation, bo
 		d.plan = append(d.plan, m)
 	}
 	var outIDs, restIDs []int
-	var outOff, restOff []int16
 	w := d.width()
+	outOff, restOff := make([]int16, 0, w*len(ids)), make([]int16, 0, w*len(ids))
 	for i, id := range ids {
 		if sep.group&(1<<i) != 0 {
 			outIDs, outOff = append(outIDs, id), append(outOff, end[w*i:w*i+w]...)

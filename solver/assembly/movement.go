@@ -36,7 +36,7 @@ func directionsOf(g *solver.Grid) []solver.Cell {
 
 // fill computes the matrix for the pieces ids (ascending) at offsets off,
 // w numbers a piece: three, or four where the fourth is the piece's
-// shape in the cache (see shapeBook).
+// shape in the cache (see turner).
 func (m *matrix) fill(g *gapCache, ids []int, off []int16, w int) {
 	n, na := len(ids), g.axes()
 	m.n, m.nd = n, 2*na
@@ -48,8 +48,9 @@ func (m *matrix) fill(g *gapCache, ids []int, off []int16, w int) {
 	clear(m.stops)
 	clear(m.touch)
 	for i := range n {
+		x, y, z := off[w*i], off[w*i+1], off[w*i+2]
 		for j := i + 1; j < n; j++ {
-			r := [3]int16{off[w*j] - off[w*i], off[w*j+1] - off[w*i+1], off[w*j+2] - off[w*i+2]}
+			r := [3]int16{off[w*j] - x, off[w*j+1] - y, off[w*j+2] - z}
 			si, sj := ids[i], ids[j]
 			if w == 4 {
 				si, sj = int(off[4*i+3]), int(off[4*j+3])

@@ -93,9 +93,17 @@ func Describe(plan []Move, labels []string) []string {
 // on their own are left out: a picture of the plan can put them away. It
 // also places each turn's line, found in its part's own frame.
 func placeOut(cells [][]solver.Cell, plan []Move) {
-	poses := make([]Pose, len(cells))
-	for i := range poses {
-		poses[i] = still
+	// Where pieces only slide, their shifts say where they are: poses,
+	// kept only where a piece turns, cost a fifth of a disassembly more.
+	pos := make([]solver.Cell, len(cells))
+	var poses []Pose
+	for _, m := range plan {
+		if m.Turn != nil && poses == nil {
+			poses = make([]Pose, len(cells))
+			for i := range poses {
+				poses[i] = still
+			}
+		}
 	}
 	parts := newParts(len(cells))
 	for k, m := range plan {
@@ -114,7 +122,11 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 					continue
 				}
 				for _, c := range cs {
-					c = poses[i].Place(c)
+					if poses != nil {
+						c = poses[i].Place(c)
+					} else {
+						c = c.Add(pos[i])
+					}
 					along := c[0]*dir[0] + c[1]*dir[1] + c[2]*dir[2]
 					if in[i] {
 						lowGroup = min(lowGroup, along)
@@ -128,7 +140,11 @@ func placeOut(cells [][]solver.Cell, plan []Move) {
 			plan[k].By = scale(dir, max(1, floorDiv(highRest-lowGroup, dd)+2))
 		}
 		for _, i := range m.Pieces {
-			poses[i] = poses[i].after(plan[k])
+			if poses != nil {
+				poses[i] = poses[i].after(plan[k])
+			} else {
+				pos[i] = pos[i].Add(plan[k].By)
+			}
 		}
 		parts.apply(m)
 	}
