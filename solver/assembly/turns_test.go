@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
 )
 
 // drawn reads a solution drawn layer by layer: layers are separated by
@@ -201,5 +202,32 @@ func denseTurn(t *testing.T, move int, tr *Turn, moving, rest []solver.Cell) {
 				}
 			}
 		}
+	}
+}
+
+// TestTurnsOnBurrToolsExamples takes BurrTools' Pelikan burr apart with
+// turns and replays the plan with a dense sweep of every turn: with two
+// turns its first piece comes out in 53 moves, not 98.
+func TestTurnsOnBurrToolsExamples(t *testing.T) {
+	for _, c := range []struct {
+		name, level string
+	}{{"PelikanBurr", "53.11.2.3.3.2"}} {
+		p := loadBurr(t, c.name, 0)
+		var apart *solver.Solution
+		for _, sol := range found(t, p, search.EmitDistinct, 0) {
+			if Disassemble(sol, Limits{Groups: GroupsOf(p)}).Apart {
+				apart = &sol
+				break
+			}
+		}
+		if apart == nil {
+			t.Fatalf("%s: no solution comes apart", c.name)
+		}
+		res := Disassemble(*apart, Limits{Groups: GroupsOf(p), Rotations: true})
+		if !res.Apart || res.Notation != c.level {
+			t.Fatalf("%s with turns: %s (%s), want level %s", c.name, res.Summary(), res.Notation, c.level)
+		}
+		t.Logf("%s with turns: %s, %d turns, %d positions", c.name, res.Summary(), res.Turns, res.Positions)
+		checkTurnPlan(t, *apart, res.Plan)
 	}
 }
