@@ -200,7 +200,6 @@ type disassembler struct {
 	turnMoves   []slide
 	// The turn search's answers kept from one disassembly to the next:
 	// see newTurner.
-	stencils  map[uint64][][2]int32
 	memo      map[uint64]bool
 	memoBevel float64
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -47,7 +48,6 @@ type turner struct {
 	touching map[uint64]*contacts
 	pairs    []*contacts // per two pieces of the part i, j: at n*i+j, as meet found them
 	pairKeys []uint64
-	stencils map[uint64][][2]int32 // see stencil
 	occ      occupancy
 }
 
@@ -56,13 +56,10 @@ func newTurner(d *disassembler, cells [][]solver.Cell, bevel float64) *turner {
 	// The sweeps of squares serve every disassembly a disassembler makes
 	// (the disassemblers are kept for the next: see spare), the bevelled
 	// ones while the bevel stays.
-	if d.stencils == nil {
-		d.stencils = map[uint64][][2]int32{}
-	}
 	if d.memo == nil || d.memoBevel != bevel {
 		d.memo, d.memoBevel = map[uint64]bool{}, bevel
 	}
-	t := &turner{gaps: d.gaps, m: &d.m, bevel: bevel, memo: d.memo, touching: map[uint64]*contacts{}, stencils: d.stencils}
+	t := &turner{gaps: d.gaps, m: &d.m, bevel: bevel, memo: d.memo, touching: map[uint64]*contacts{}}
 	for i, cs := range cells {
 		lo, _ := solver.Bounds(cs)
 		t.start = append(t.start, lo)
@@ -252,7 +249,8 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 								continue // a quarter turn about this line leaves the grid
 							}
 							ts := turnSpec{axis: int8(axis), q: int8(q), p: [2]int32{px, py}}
-							if t.lands(ends[:], g, ts) && t.lands(cells, g, ts) && !t.hits(cells, g, ts) {
+							if t.lands(ends[:], g, ts) && t.clears(ends[:], g, ts) && t.clears(cells, g, ts) &&
+								t.lands(cells, g, ts) && !t.hits(cells, g, ts) {
 								t.log = append(t.log, ts)
 								out = append(out, slide{group: g, dir: -len(t.log)})
 							}
@@ -298,6 +296,33 @@ func (t *turner) lands(cells []solver.Cell, g uint64, ts turnSpec) bool {
 	return true
 }
 
+// clears reports whether no cube's centre, at seven angles through the
+// turn (every eighth of the way), lies inside a cube of another
+// piece: a quick test that turns the exact one will reject fail, most of
+// them here.
+func (t *turner) clears(cells []solver.Cell, g uint64, ts turnSpec) bool {
+	axis := int(ts.axis)
+	b, k := (axis+1)%3, (axis+2)%3
+	px, py := float64(ts.p[0])/2, float64(ts.p[1])/2
+	for _, f := range [7]float64{0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875} {
+		sin, cos := math.Sincos(f * float64(ts.q) * math.Pi / 2)
+		for _, c := range cells {
+			x, y := float64(c[b])+0.5-px, float64(c[k])+0.5-py
+			x, y = px+cos*x-sin*y, py+sin*x+cos*y
+			fx, fy := math.Floor(x), math.Floor(y)
+			if x-fx < 1e-6 || fx+1-x < 1e-6 || y-fy < 1e-6 || fy+1-y < 1e-6 {
+				continue // on a cube's side: not inside
+			}
+			at := c
+			at[b], at[k] = int(fx), int(fy)
+			if t.occ.other(at, g) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // hits reports whether a square of the group's cells, on its way, meets
 // the inside of a square of another piece in its layer.
 func (t *turner) hits(cells []solver.Cell, g uint64, ts turnSpec) bool {
@@ -326,13 +351,17 @@ func (t *turner) hits(cells []solver.Cell, g uint64, ts turnSpec) bool {
 	return false
 }
 
+// stencils keeps every stencil made, for every disassembly on every
+// goroutine: a stencil depends on the square and the turn alone.
+var stencils sync.Map
+
 // stencil lists the squares, their centres doubled from the line, that a
 // sharp square whose centre is at (mx, my) meets on its way as it turns q
 // quarters, and keeps the list. Bevelled squares meet some of them.
 func (t *turner) stencil(mx, my int32, q int) [][2]int32 {
 	key := uint64(uint16(mx))<<32 | uint64(uint16(my))<<16 | uint64(q+2)
-	if s, ok := t.stencils[key]; ok {
-		return s
+	if s, ok := stencils.Load(key); ok {
+		return s.([][2]int32)
 	}
 	var out [][2]int32
 	m := cellPoly(pt{float64(mx-1) / 2, float64(my-1) / 2}, 0, 0)
@@ -351,7 +380,7 @@ func (t *turner) stencil(mx, my int32, q int) [][2]int32 {
 			}
 		}
 	}
-	t.stencils[key] = out
+	stencils.Store(key, out)
 	return out
 }
 
