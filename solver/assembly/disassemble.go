@@ -197,7 +197,6 @@ type disassembler struct {
 	m           matrix
 	moves       []slide
 	turns       turnSearch // nil where pieces only slide
-	turnMoves   []slide
 	// The turn search's answers kept from one disassembly to the next:
 	// see newTurner.
 	memo      map[uint64]bool
@@ -297,28 +296,13 @@ func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide
 			return path, s, b.offsets(head), true
 		}
 		d.moves = d.m.moves(d.moves[:0])
+		if d.turns != nil { // the turns come after the slides
+			d.moves = d.turns.find(ids, cur, d.moves, d.moves)
+		}
 		for _, s := range d.moves {
+			h := d.step(cur, s)
 			if d.used >= d.budget {
 				// Over budget only if the position is new.
-				h := b.step(cur, s)
-				if b.table[b.find(b.next, h)] == 0 {
-					d.gaveUp = true
-					return nil, slide{}, nil, false
-				}
-				continue
-			}
-			if b.add(b.step(cur, s), head, s) {
-				d.used++
-				cur = b.at(head) // the slice may have moved
-			}
-		}
-		if d.turns == nil {
-			continue
-		}
-		d.turnMoves = d.turns.find(ids, cur, d.moves, d.turnMoves[:0])
-		for _, s := range d.turnMoves {
-			h := d.turns.step(cur, s, b.next)
-			if d.used >= d.budget {
 				if b.table[b.find(b.next, h)] == 0 {
 					d.gaveUp = true
 					return nil, slide{}, nil, false
@@ -327,11 +311,20 @@ func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide
 			}
 			if b.add(h, head, s) {
 				d.used++
-				cur = b.at(head)
+				cur = b.at(head) // the slice may have moved
 			}
 		}
 	}
 	return nil, slide{}, nil, false
+}
+
+// step makes, in the search's next position, the position move s leads
+// to from position cur, a slide or a turn, and returns its hash.
+func (d *disassembler) step(cur []int16, s slide) uint32 {
+	if s.dir < 0 {
+		return d.turns.step(cur, s, d.bfs.next)
+	}
+	return d.bfs.step(cur, s)
 }
 
 // fits reports whether every piece of a solution is at most maxRow cells
