@@ -122,3 +122,13 @@ func Poses(n int, plan []Move, k int) []Pose {
 // as it lies, with its low corner where it was in the solution. It is
 // set where the program is built with turns.
 var placeTurn func(m Move, cells [][]solver.Cell, f Pose) *Turn
+
+// TurnsOn returns nil where pieces on grid g can turn as they are taken
+// apart (Limits.Rotations), and ErrRotations where they cannot: turns
+// are checked square by square, layer by layer, on cubes.
+func TurnsOn(g *solver.Grid) error {
+	if g == nil || g.SlidesByRows() {
+		return nil
+	}
+	return ErrRotations
+}

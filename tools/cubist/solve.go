@@ -102,8 +102,8 @@ func runSolve(args []string) int {
 		fmt.Fprintf(os.Stderr, "cubist solve: --disassemble: %v\n", err)
 		return 2
 	}
-	if f.rotations && !p.GridOf().SlidesByRows() {
-		fmt.Fprintf(os.Stderr, "cubist solve: --rotations: %v\n", assembly.ErrRotations)
+	if err := assembly.TurnsOn(p.GridOf()); f.rotations && err != nil {
+		fmt.Fprintf(os.Stderr, "cubist solve: --rotations: %v\n", err)
 		return 2
 	}
 	for _, w := range warnings {
