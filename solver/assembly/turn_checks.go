@@ -15,30 +15,28 @@ import (
 
 // lands reports whether the group's cells end on cells no other piece
 // holds, and arrive there without pressing into a neighbour at the last:
-// played backwards, the turn must start as lines has it.
+// played backwards, the turn must start as startBound has it.
 func (t *turner) lands(cells []solver.Cell, g uint64, ts turnSpec) bool {
 	axis := int(ts.axis)
-	b, k := (axis+1)%3, (axis+2)%3
-	half := int32(1)
-	if t.bevel > 0 {
-		half = 0
-	}
 	for _, c := range cells { // first the cheap test, which most fail
 		if t.occ.other(turnCell(c, axis, int(ts.q), ts.p), g) {
 			return false
 		}
 	}
-	back := ts.q < 0 // played backwards, the turn goes counterclockwise
+	back := int32(-1) // the way the turn goes played backwards
+	if ts.q < 0 {
+		back = 1
+	}
 	for _, c := range cells {
 		e := turnCell(c, axis, int(ts.q), ts.p)
-		x, y := int32(2*e[b]+1), int32(2*e[k]+1)
 		for d, step := range directions {
 			if d/2 == axis || !t.occ.other(e.Add(step), g) {
 				continue
 			}
-			plus := d%2 == 0 == back // across +b or +k, counterclockwise
-			if d/2 == b && (plus && ts.p[1] > y-half || !plus && ts.p[1] < y+half) ||
-				d/2 == k && (plus && ts.p[0] < x+half || !plus && ts.p[0] > x-half) {
+			bound := startBound(axis, d, back)
+			line := [4]int32{ts.p[0], ts.p[0], ts.p[1], ts.p[1]}
+			narrow(&line, bound, int32(2*e[3-axis-d/2]+1), t.edgeHalf()) // along the other axis across
+			if line[0] > line[1] || line[2] > line[3] {
 				return false
 			}
 		}

@@ -129,46 +129,37 @@ func (t *turner) contact(key uint64) *contacts {
 // lines narrows box, doubled coordinates across axis (low and high of
 // the next axis, then of the one after), to the lines the group g of the
 // part at position cur (whose contacts meet has found) can start to turn
-// about, way 1 counterclockwise,
-// -1 clockwise. Bevelled, only the middle of an edge, which the
-// neighbour always touches, counts. The box comes back empty (low above
-// high) where no line is left.
+// about, way 1 counterclockwise, -1 clockwise (see startBound). The box
+// comes back empty (low above high) where no line is left.
 func (t *turner) lines(g uint64, cur []int16, axis int, way int32, box [4]int32) [4]int32 {
 	n := len(cur) / 4
 	b, k := (axis+1)%3, (axis+2)%3
-	half := int32(1) // how far an edge runs either side of its middle, doubled
-	if t.bevel > 0 {
-		half = 0
-	}
-	// Counterclockwise, a point p moves by (-(p-line)_k, (p-line)_b):
-	// across +b the line must lie at or below the edge along k, across -b
-	// at or above it, across +k at or beyond it along b, across -k at or
-	// before it. Clockwise, the other way.
-	plusB, minusB, plusK, minusK := 2*b, 2*b+1, 2*k, 2*k+1
-	if way < 0 {
-		plusB, minusB, plusK, minusK = minusB, plusB, minusK, plusK
-	}
+	half := t.edgeHalf()
 	for i := range n {
 		if g&(1<<i) == 0 {
 			continue
 		}
-		oi := [3]int16{cur[4*i], cur[4*i+1], cur[4*i+2]}
 		for j := range n {
 			if g&(1<<j) != 0 {
 				continue
 			}
 			c := t.pairs[i*n+j]
-			if e := c[plusB][k]; e[0] <= e[1] {
-				box[3] = min(box[3], 2*(int32(e[0])+int32(oi[k]))+1-half)
-			}
-			if e := c[minusB][k]; e[0] <= e[1] {
-				box[2] = max(box[2], 2*(int32(e[1])+int32(oi[k]))+1+half)
-			}
-			if e := c[plusK][b]; e[0] <= e[1] {
-				box[0] = max(box[0], 2*(int32(e[1])+int32(oi[b]))+1+half)
-			}
-			if e := c[minusK][b]; e[0] <= e[1] {
-				box[1] = min(box[1], 2*(int32(e[0])+int32(oi[b]))+1-half)
+			for _, d := range [4]int{2 * b, 2*b + 1, 2 * k, 2*k + 1} {
+				along := k // the coordinate the bound is on: across b, along k
+				if d/2 == k {
+					along = b
+				}
+				e := c[d][along]
+				if e[0] > e[1] {
+					continue // no cube of i touches j across d
+				}
+				// A low bound from the cube furthest along, a high one
+				// from the cube least along.
+				bound, at := startBound(axis, d, way), int32(e[0])
+				if bound%2 == 0 {
+					at = int32(e[1])
+				}
+				narrow(&box, bound, 2*(at+int32(cur[4*i+along]))+1, half)
 			}
 			if box[0] > box[1] || box[2] > box[3] {
 				return box
@@ -176,4 +167,48 @@ func (t *turner) lines(g uint64, cur []int16, axis int, way int32, box [4]int32)
 		}
 	}
 	return box
+}
+
+// startBound says which bound of a box of lines (see lines: 0 and 2 low,
+// 1 and 3 high) a neighbour of another piece across direction d, across
+// axis, puts on the lines a cube can start to turn about, way 1
+// counterclockwise and -1 clockwise, without pressing into it. A point of
+// the edge they share moves across it at the start unless the line lies
+// on the right side of the point, and the sides run along the axes:
+// counterclockwise a point p moves by (-(p-line)_k, (p-line)_b), so
+// across +b the line must lie at or below the edge along k, across -b at
+// or above it, across +k at or beyond it along b, across -k at or before
+// it. Clockwise, the other way.
+func startBound(axis, d int, way int32) int {
+	plus := d%2 == 0 != (way < 0)
+	switch {
+	case d/2 == (axis+1)%3 && plus:
+		return 3
+	case d/2 == (axis+1)%3:
+		return 2
+	case plus:
+		return 0
+	}
+	return 1
+}
+
+// narrow narrows box by bound for a cube whose centre, doubled, lies at
+// at along the bound's axis: the edge runs half either side of its
+// middle (doubled), and the line must clear the whole of it.
+func narrow(box *[4]int32, bound int, at, half int32) {
+	if bound%2 == 0 {
+		box[bound] = max(box[bound], at+half)
+	} else {
+		box[bound] = min(box[bound], at-half)
+	}
+}
+
+// edgeHalf is how far, doubled, an edge that a neighbour always touches
+// runs either side of its middle: the whole edge, or where bevelled only
+// its middle.
+func (t *turner) edgeHalf() int32 {
+	if t.bevel > 0 {
+		return 0
+	}
+	return 1
 }
