@@ -71,13 +71,25 @@ func runDesign(args []string) int {
 	var p *solver.Puzzle
 	var warnings []string
 	if *box != "" {
-		if p, err = cutBox(*box, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
+		size, err := design.ParseBox(*box)
+		if err != nil {
+			err = fmt.Errorf("--%v", err) // the flag's name
+		} else if *pieces < 2 {
+			err = fmt.Errorf("--box needs --pieces, 2 or more, to cut the box into: %d given", *pieces)
+		}
+		if err == nil {
+			p, err = design.CutBox(size, *pieces, opt.MinSize, opt.MaxSize, *seed)
+		}
+		if err != nil {
 			return misuse("design", "%v", err)
 		}
 	} else if p, warnings, err = loadPuzzle(pos[0], *problem); err != nil {
 		return fail(err)
 	} else if *pieces != 0 {
-		if p, err = cutTarget(p, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
+		if *pieces < 2 {
+			return misuse("design", "--pieces %d: give 2 or more pieces to cut the target into", *pieces)
+		}
+		if p, err = design.CutTarget(p, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
 			return misuse("design", "%v", err)
 		}
 	}

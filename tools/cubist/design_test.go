@@ -27,7 +27,7 @@ func TestDesignCommand(t *testing.T) {
 		Tried    int
 		Variants []struct {
 			Puzzle     json.RawMessage
-			Distinct   int64
+			Classes    int
 			ComesApart bool `json:"comes_apart"`
 			Level      int
 			Changed    [][3]int
@@ -36,7 +36,7 @@ func TestDesignCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if res.Tried == 0 || len(res.Variants) == 0 || res.Variants[0].Distinct != 1 || !res.Variants[0].ComesApart || res.Variants[0].Level < 1 || len(res.Variants[0].Changed) == 0 {
+	if res.Tried == 0 || len(res.Variants) == 0 || res.Variants[0].Classes != 1 || !res.Variants[0].ComesApart || res.Variants[0].Level < 1 || len(res.Variants[0].Changed) == 0 {
 		t.Fatalf("got %s", out)
 	}
 	// The file written for the best variant counts one class, and is
