@@ -2,6 +2,7 @@ package design
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
@@ -54,6 +55,7 @@ const (
 // best (toward a level, after restart steps, to the start). It ends when
 // ctx does, or cancels it when the goal is met and tidies that variant.
 func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) error {
+	var q *quick // the chain's own: it keeps the shapes it has met
 	begin := func() (step, error) {
 		start := s.start
 		if s.opt.Holes > 0 {
@@ -62,7 +64,10 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 				return step{}, err
 			}
 		}
-		st, err := s.examine(ctx, start, start.puzzle(s.puzzle, s.names, s.colors))
+		if q == nil && s.quickCounts() {
+			q = newQuick(start, start.inner)
+		}
+		st, err := s.examine(ctx, q, start, start.puzzle(s.puzzle, s.names, s.colors), math.Inf(-1))
 		if err == nil {
 			s.tried.Add(1) // the start is a variant tried too
 		}
@@ -117,7 +122,14 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			dry++
 			continue
 		}
-		st, err := s.examine(ctx, next, p)
+		// The chain takes a worse variant one time in 20: where it will
+		// not, examine need not value a variant below the current.
+		lucky := r.IntN(20) == 0
+		floor := cur.value
+		if walked || lucky {
+			floor = math.Inf(-1)
+		}
+		st, err := s.examine(ctx, q, next, p, floor)
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -148,7 +160,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			s.show(ctx, st, p, k)
 		case walked:
 			cur, idle = st, 0
-		case st.value >= cur.value || r.IntN(20) == 0:
+		case st.value >= cur.value || lucky:
 			cur = st
 			idle++
 		default:
@@ -219,7 +231,13 @@ type step struct {
 // asked costs 2. Only a variant that costs nothing so is judged in full,
 // and valued above any that is not, by its score. Asked for neither,
 // each variant is judged, and valued by its score.
-func (s *searchState) examine(ctx context.Context, d *dissection, p *solver.Puzzle) (step, error) {
+//
+// Toward a level, the variant's own dissection is taken apart before its
+// solutions are counted, and the count, most of the judge's time, is
+// left out where even a unique variant would be valued below floor: the
+// chain would not take it. Such a step is not judged, and its value is
+// that bound.
+func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle, floor float64) (step, error) {
 	own := d.solution(s.names)
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
@@ -243,9 +261,31 @@ func (s *searchState) examine(ctx context.Context, d *dissection, p *solver.Puzz
 			return st, nil
 		}
 	}
-	j, err := judge(ctx, p, &own, deep, s.last)
-	if err != nil {
-		return st, err
+	var j judgement
+	if deep {
+		j = takeApart(p, own, true, true, s.last)
+		j.classes = 1
+		if bound := j.score() + 1e5; bound < floor {
+			st.value = bound
+			return st, nil
+		}
+		c, err := s.count(ctx, q, d, p)
+		if err != nil {
+			return st, err
+		}
+		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
+		if !j.unique() && j.opens > 0 {
+			j.apart, j.level, j.moves, j.early = false, 0, 0, 0 // as judge leaves them
+		}
+	} else {
+		c, err := s.count(ctx, q, d, p)
+		if err != nil {
+			return st, err
+		}
+		if c.unique() {
+			j = takeApart(p, own, true, false, s.last)
+		}
+		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
 	}
 	st.judged, st.j, st.value = true, j, j.score()
 	if gated {
@@ -254,57 +294,26 @@ func (s *searchState) examine(ctx context.Context, d *dissection, p *solver.Puzz
 	return st, nil
 }
 
-// show offers a chain's start and each new best, judged now where
-// examine did not, when the chain walks first on how variants move: the
-// list then shows how far the walk toward a level has come.
-func (s *searchState) show(ctx context.Context, st step, p *solver.Puzzle, key string) {
-	if s.opt.MinLevel < 2 && s.opt.MaxFree <= 0 {
-		return
-	}
-	if !st.judged {
-		own := st.d.solution(s.names)
-		j, err := judge(ctx, p, &own, false, s.last)
-		if err != nil {
-			return
-		}
-		st.j = j
-	}
-	s.offer(st.d, p, st.j, key)
+// quickCounts reports whether the chains count variants' solutions with
+// the quick counter: on cubes, for a set of pieces each used once,
+// unmirrored, alike in no two, on a target with no colours or cap on
+// its holes.
+func (s *searchState) quickCounts() bool {
+	t := s.puzzle.Target
+	return s.puzzle.GridOf().IsCubes() && !s.puzzle.Mirror && !s.opt.AllowAlike && len(t.Paint) == 0 && t.MaxHoles == nil
 }
 
-// offer keeps a judged variant among the best, and reports progress now
-// and then.
-func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key string) {
-	if !j.unique() {
-		j.apart, j.level, j.moves, j.opens, j.free, j.early = false, 0, 0, 0, 0, 0
-	}
-	// What every chain offers often is made outside the lock; the
-	// solution only for a variant that is kept, which is rare.
-	v := Variant{Puzzle: p, Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early, NotTakenApart: j.noApart,
-		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror,
-		Changed: d.changed(s.start), key: key}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, b := range s.best {
-		if b.key == key {
-			return
+// count counts a variant's classes of solutions to classCap+1: quickly
+// where q serves, toward a level, where variants have few solutions; else
+// by the search engines.
+func (s *searchState) count(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle) (judgement, error) {
+	if q != nil && s.opt.MinLevel >= 2 {
+		if n, ok := q.classes(d); ok {
+			return judgement{classes: n, quick: true}, nil
 		}
 	}
-	if len(s.best) < s.opt.Keep || Compare(s.best[len(s.best)-1], v) > 0 {
-		v.Solution = d.solution(s.names)
-	}
-	var i int
-	s.best, i = Insert(s.best, v, s.opt.Keep)
-	found := i < s.opt.Keep && s.opt.Found != nil
-	if found {
-		s.opt.Found(v)
-	}
-	// A variant found comes with the count of those tried, so that no
-	// list shows a variant beside "0 variants tried".
-	if s.opt.Progress != nil && len(s.best) > 0 && (found || time.Since(s.lastProgress) >= s.opt.ProgressInterval) {
-		s.lastProgress = time.Now()
-		s.opt.Progress(Progress{Tried: int(s.tried.Load()), Best: s.best[0], Seconds: time.Since(s.began).Seconds()})
-	}
+	j, _, err := count(ctx, p)
+	return j, err
 }
 
 // digTries is how many reshaped starts dug tries when the start's own

@@ -104,6 +104,10 @@ type Variant struct {
 	ComesApart bool `json:"comes_apart"`
 	Level      int  `json:"level"`
 	Moves      int  `json:"moves"`
+	// Notation is the level as BurrTools writes it, such as "6.5.1.2":
+	// the moves of each separation (see assembly.Result). It is given
+	// for the variants a search reports, not for every one it judges.
+	Notation string `json:"notation,omitempty"`
 	// Openings counts the ways a unique variant's solution opens at the
 	// first move (see assembly.Openings), and Free the pieces among them
 	// that come out alone: 0 both from level 2 on.

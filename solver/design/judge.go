@@ -25,6 +25,7 @@ type judgement struct {
 	early   int   // pieces the piece asked to come out last left behind; 0 when it did
 	noApart bool  // the grid has no disassembler: nothing was taken apart
 	stats   search.Stats
+	quick   bool // counted by the quick counter: stats are empty
 }
 
 // unique reports whether the variant has exactly one class of solutions.
@@ -38,12 +39,30 @@ func (j judgement) unique() bool { return j.classes == 1 }
 // at the first move: the walk toward a higher level needs to know. last
 // is the piece asked to come out last, or -1.
 func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep bool, last int) (judgement, error) {
+	j, first, err := count(ctx, p)
+	if err != nil {
+		return j, err
+	}
+	if own == nil {
+		if !j.unique() {
+			return j, nil
+		}
+		own = &first
+	}
+	a := takeApart(p, *own, j.unique(), deep, last)
+	a.classes, a.stats = j.classes, j.stats
+	return a, nil
+}
+
+// count searches a variant for up to classCap+1 classes of solutions, and
+// returns the judgement's count and the first solution found.
+func count(ctx context.Context, p *solver.Puzzle) (judgement, solver.Solution, error) {
+	var first solver.Solution
 	pr, err := search.Compile(p)
 	if err != nil {
-		return judgement{}, err
+		return judgement{}, first, err
 	}
 	pr.FewSolutions()
-	var first solver.Solution
 	n := 0
 	st, err := pr.Search(ctx, search.Options{Emit: search.EmitMirrorDistinct, Limit: classCap + 1, Workers: 1}, func(s solver.Solution) bool {
 		if n == 0 {
@@ -53,40 +72,42 @@ func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep boo
 		return true
 	})
 	if err != nil {
-		return judgement{}, err
+		return judgement{}, first, err
 	}
 	if !st.Complete && st.Emitted <= classCap {
 		if ctx.Err() != nil {
-			return judgement{}, ctx.Err()
+			return judgement{}, first, ctx.Err()
 		}
-		return judgement{}, errors.New("the search stopped before it ended")
+		return judgement{}, first, errors.New("the search stopped before it ended")
 	}
-	j := judgement{classes: int(st.Emitted), stats: st}
-	if own == nil {
-		if !j.unique() {
-			return j, nil
-		}
-		own = &first
-	}
+	return judgement{classes: int(st.Emitted), stats: st}, first, nil
+}
+
+// takeApart judges how the solution own of a variant opens at the first
+// move and, where the variant is unique, or deep is set and own cannot
+// open, how it comes apart: the judgement of own, its count left at 0.
+// last is the piece asked to come out last, or -1.
+func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last int) judgement {
+	var j judgement
 	g := p.GridOf()
 	if !g.TakesApart() {
 		j.noApart = true // unique is all that can be asked
-		return j, nil
+		return j
 	}
 	var parts [][]int
-	parts, j.free = assembly.Openings(*own, g)
+	parts, j.free = assembly.Openings(own, g)
 	j.opens = len(parts)
 	if len(parts) > 0 {
 		j.part = parts[0]
 	}
-	if j.unique() || deep && j.opens == 0 {
-		r := assembly.Disassemble(*own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: g})
+	if unique || deep && j.opens == 0 {
+		r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: g})
 		j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
 		if r.Apart && last >= 0 {
-			j.early = leftBehind(*own, r.Plan, last)
+			j.early = leftBehind(own, r.Plan, last)
 		}
 	}
-	return j, nil
+	return j
 }
 
 // leftBehind says how early piece last of the puzzle comes out in a

@@ -19,7 +19,11 @@ func (v Variant) ChangedCount() string {
 func (v Variant) Summary() string {
 	switch {
 	case v.Unique() && v.ComesApart:
-		s := "unique, comes apart at level " + strconv.Itoa(v.Level) + " in " + words.Count(v.Moves, "move", "moves")
+		level := v.Notation // such as 6.5.1.2, where the search gave it
+		if level == "" {
+			level = strconv.Itoa(v.Level)
+		}
+		s := "unique, comes apart at level " + level + " in " + words.Count(v.Moves, "move", "moves")
 		if v.Free > 0 {
 			s += ", " + strconv.Itoa(v.Free) + " free at the first move"
 		}

@@ -1,0 +1,99 @@
+package design
+
+import (
+	"context"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
+)
+
+// show offers a chain's start and each new best, judged now where
+// examine did not, when the chain walks first on how variants move: the
+// list then shows how far the walk toward a level has come.
+func (s *searchState) show(ctx context.Context, st step, p *solver.Puzzle, key string) {
+	if s.opt.MinLevel < 2 && s.opt.MaxFree <= 0 {
+		return
+	}
+	if !st.judged {
+		own := st.d.solution(s.names)
+		j, err := judge(ctx, p, &own, false, s.last)
+		if err != nil {
+			return
+		}
+		st.j = j
+	}
+	s.offer(st.d, p, st.j, key)
+}
+
+// offer keeps a judged variant among the best, and reports progress now
+// and then.
+func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key string) {
+	if j.quick && s.keeps(j, d, key) {
+		// A variant kept is counted by the search engines too, for the
+		// counts it reports.
+		c, _, err := count(s.outer, p)
+		if err != nil {
+			return
+		}
+		j.classes, j.stats, j.quick = c.classes, c.stats, false
+	}
+	// What every chain offers often is made outside the lock; the
+	// solution only for a variant that is kept, which is rare.
+	v := j.variant()
+	v.Puzzle, v.Changed, v.key = p, d.changed(s.start), key
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, b := range s.best {
+		if b.key == key {
+			return
+		}
+	}
+	if len(s.best) < s.opt.Keep || Compare(s.best[len(s.best)-1], v) > 0 {
+		v.Solution = d.solution(s.names)
+		if v.Unique() && v.ComesApart {
+			g := p.GridOf()
+			v.Notation = assembly.Disassemble(v.Solution, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: s.last + 1, Grid: g}).Notation
+		}
+	}
+	var i int
+	s.best, i = Insert(s.best, v, s.opt.Keep)
+	found := i < s.opt.Keep && s.opt.Found != nil
+	if found {
+		s.opt.Found(v)
+	}
+	// A variant found comes with the count of those tried, so that no
+	// list shows a variant beside "0 variants tried".
+	if s.opt.Progress != nil && len(s.best) > 0 && (found || time.Since(s.lastProgress) >= s.opt.ProgressInterval) {
+		s.lastProgress = time.Now()
+		s.opt.Progress(Progress{Tried: int(s.tried.Load()), Best: s.best[0], Seconds: time.Since(s.began).Seconds()})
+	}
+}
+
+// keeps reports whether offer would keep a variant so judged among the
+// best.
+func (s *searchState) keeps(j judgement, d *dissection, key string) bool {
+	v := j.variant()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, b := range s.best {
+		if b.key == key {
+			return false
+		}
+	}
+	if len(s.best) < s.opt.Keep {
+		return true
+	}
+	v.Changed = d.changed(s.start)
+	return Compare(s.best[len(s.best)-1], v) > 0
+}
+
+// variant is a variant so judged, without its puzzle: how a variant
+// with several solutions comes apart is left out.
+func (j judgement) variant() Variant {
+	if !j.unique() {
+		j.apart, j.level, j.moves, j.opens, j.free, j.early = false, 0, 0, 0, 0, 0
+	}
+	return Variant{Classes: j.classes, ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free, LeftBehind: j.early, NotTakenApart: j.noApart,
+		Solutions: j.stats.Solutions, Distinct: j.stats.Distinct, DistinctMirror: j.stats.DistinctMirror}
+}

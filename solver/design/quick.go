@@ -1,0 +1,334 @@
+package design
+
+import (
+	"math/bits"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// A quick count of a variant's solutions, for the cube grid.
+//
+// Judging a variant counts its solutions to the 41st class, and on a
+// 5×5×5 box nearly all of that time went on compiling the variant for
+// the search engines, not on searching: the placements of every piece,
+// their images under the box's symmetries and the engines' tables, made
+// anew for each variant though a variant changes one or two pieces of
+// the one before. quick keeps each piece shape's placements in the
+// target, found once for the chain, as sets of cells, and counts
+// solutions with a plain search over them: the lowest cell still to
+// fill, tried with every placement of every piece left that covers it.
+//
+// Where the set of pieces is not its own mirror image (some piece's
+// mirror image is not in it), the classes of solutions are the classes
+// under rotations of the target, so
+// a variant is unique exactly when its solutions are its own dissection
+// and that dissection's turned images. Elsewhere, and on other grids,
+// the judge counts in full.
+
+// cellSet is a set of up to 256 cells of a target, by index.
+type cellSet [4]uint64
+
+func (s *cellSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
+func (s cellSet) or(t cellSet) cellSet {
+	return cellSet{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
+}
+func (s cellSet) andNot(t cellSet) cellSet {
+	return cellSet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
+}
+func (s cellSet) meets(t cellSet) bool { return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0 }
+func (s cellSet) lowest() int {
+	for w, x := range s {
+		if x != 0 {
+			return 64*w + bits.TrailingZeros64(x)
+		}
+	}
+	return -1
+}
+
+// quickCells is the most cells quick counts in: a 5×5×5 box, not a
+// 6×6×6 one.
+const quickCells = 128
+
+// quickShapes is how many piece shapes a chain's quick counter keeps
+// before it forgets them all and starts again.
+const quickShapes = 4096
+
+// quick is one chain's quick counter for a target.
+type quick struct {
+	index    map[solver.Cell]int
+	lo, span solver.Cell // the target's least corner and its sides
+	at       []int32     // per cell of the target's box, from lo: its index, or -1
+	cells    []solver.Cell
+	required cellSet
+	syms     [][]int // per rotation of the target onto itself: where each cell goes
+	shapes   map[string]*shapeFit
+}
+
+// shapeFit is a piece shape's placements in the target, and whether its
+// mirror image is another shape.
+type shapeFit struct {
+	places []cellSet
+	byCell [][]int32 // per cell: the placements that cover it
+	key    string    // its least orientation's key
+	mirror string    // its mirror image's least key; key when it has none
+}
+
+// newQuick makes the quick counter for a dissection's target, or nil
+// where it does not serve: on grids other than cubes, or a target of more
+// than quickCells cells.
+func newQuick(d *dissection, optional []bool) *quick {
+	if !d.grid.IsCubes() || len(d.cells) > quickCells {
+		return nil
+	}
+	q := &quick{index: make(map[solver.Cell]int, len(d.cells)), shapes: map[string]*shapeFit{}}
+	for k, cs := range d.cells {
+		q.index[cs[0]] = k
+		q.cells = append(q.cells, cs[0])
+		if optional == nil || !optional[k] {
+			q.required.add(k)
+		}
+	}
+	lo, hi := solver.Bounds(q.cells)
+	q.lo, q.span = lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1})
+	q.at = make([]int32, q.span[0]*q.span[1]*q.span[2])
+	for i := range q.at {
+		q.at[i] = -1
+	}
+	for k, c := range q.cells {
+		c = c.Sub(lo)
+		q.at[(c[2]*q.span[1]+c[1])*q.span[0]+c[0]] = int32(k)
+	}
+	for _, t := range solver.Rotations {
+		// The target turned by t, moved back onto its place: a symmetry
+		// where every cell lands on one of the same kind.
+		shift := lo.Sub(imageOrigin(t, q.cells))
+		perm := make([]int, len(q.cells))
+		fits := true
+		for k, c := range q.cells {
+			j, ok := q.index[t.Apply(c).Add(shift)]
+			if !ok || q.required.has(k) != q.required.has(j) {
+				fits = false
+				break
+			}
+			perm[k] = j
+		}
+		if fits {
+			q.syms = append(q.syms, perm)
+		}
+	}
+	return q
+}
+
+// has reports whether cell i is in the set.
+func (s cellSet) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
+
+// imageOrigin is the least corner of cells turned by t, unmoved.
+func imageOrigin(t solver.Transform, cells []solver.Cell) solver.Cell {
+	img := make([]solver.Cell, len(cells))
+	for i, c := range cells {
+		img[i] = t.Apply(c)
+	}
+	lo, _ := solver.Bounds(img)
+	return lo
+}
+
+// fit is the placements of a piece with the given cells, made once.
+func (q *quick) fit(cells []solver.Cell) *shapeFit {
+	shape := solver.DefaultGrid().Normalize(cells)
+	key := solver.ShapeKey(shape, nil)
+	if f, ok := q.shapes[key]; ok {
+		return f
+	}
+	if len(q.shapes) >= quickShapes {
+		q.shapes = map[string]*shapeFit{}
+	}
+	f := &shapeFit{byCell: make([][]int32, len(q.cells))}
+	orients, _ := solver.DefaultGrid().Orientations(shape, nil, false)
+	ks := make([]int32, len(shape))
+	sx, sy := q.span[0], q.span[0]*q.span[1]
+	for _, o := range orients {
+		_, ohi := solver.Bounds(o) // o lies from the origin
+		for z := 0; z+ohi[2] < q.span[2]; z++ {
+			for y := 0; y+ohi[1] < q.span[1]; y++ {
+				for x := 0; x+ohi[0] < q.span[0]; x++ {
+					var s cellSet
+					ok := true
+					for i, c := range o {
+						k := q.at[(c[2]+z)*sy+(c[1]+y)*sx+c[0]+x]
+						if k < 0 {
+							ok = false
+							break
+						}
+						s.add(int(k))
+						ks[i] = k
+					}
+					if !ok {
+						continue
+					}
+					id := int32(len(f.places))
+					f.places = append(f.places, s)
+					for _, k := range ks {
+						f.byCell[k] = append(f.byCell[k], id)
+					}
+				}
+			}
+		}
+	}
+	f.key = solver.LeastKey(orients, nil)
+	mirrored, _ := solver.DefaultGrid().Orientations(solver.Transforms[24].Image(shape), nil, false)
+	f.mirror = solver.LeastKey(mirrored, nil)
+	q.shapes[key] = f
+	return f
+}
+
+// classes counts a dissection's classes of solutions, to classCap+1, and
+// reports false where the quick count cannot say: where a piece's mirror
+// image is in the set, the judge must count in full.
+func (q *quick) classes(d *dissection) (int, bool) {
+	pieces := d.piecesCells()
+	if len(pieces) > 32 {
+		return 0, false
+	}
+	fits := make([]*shapeFit, len(pieces))
+	keys := map[string]bool{}
+	for i, cells := range pieces {
+		fits[i] = q.fit(cells)
+		keys[fits[i].key] = true
+	}
+	closed := true // the set is its own mirror image
+	for _, f := range fits {
+		closed = closed && keys[f.mirror]
+	}
+	if closed || len(keys) < len(fits) {
+		return 0, false // mirrored solutions count as one; or two pieces alike
+	}
+	// The dissection's own images under the target's rotations.
+	fixed := 0
+	for _, perm := range q.syms {
+		same := true
+		for k, o := range d.owner {
+			if d.owner[perm[k]] != o {
+				same = false
+				break
+			}
+		}
+		if same {
+			fixed++
+		}
+	}
+	own := len(q.syms) / max(1, fixed)
+	limit := own + classCap*len(q.syms)
+	n, ok := q.count(fits, limit)
+	if !ok {
+		return 0, false
+	}
+	if n <= own {
+		return 1, true
+	}
+	// Every other class has at most one solution per rotation.
+	return min(classCap+1, 1+(n-own+len(q.syms)-1)/len(q.syms)), true
+}
+
+// quickNodes is the most placements a quick count tries before it gives
+// up and leaves the count to the search engines, which prune better where
+// a variant has many solutions.
+const quickNodes = 5000
+
+// count counts the ways to place every piece of fits in the target, no
+// two overlapping and every required cell filled, up to just past limit;
+// false where it gave up after quickNodes placements.
+func (q *quick) count(fits []*shapeFit, limit int) (int, bool) {
+	n, nodes := 0, 0
+	all := uint32(1)<<len(fits) - 1
+	var place func(full cellSet, left uint32)
+	try := func(full, s cellSet, left uint32) bool {
+		if nodes++; nodes > quickNodes {
+			return false
+		}
+		place(full.or(s), left)
+		return n <= limit && nodes <= quickNodes
+	}
+	place = func(full cellSet, left uint32) {
+		open := q.required.andNot(full)
+		if left == 0 {
+			if open.lowest() < 0 {
+				n++
+			}
+			return
+		}
+		c, piece := q.choose(fits, full, open, left)
+		switch {
+		case c < 0 && piece < 0:
+			return // a cell, or a piece, with no placement left
+		case piece >= 0:
+			// Fewest ways to place this piece: each of them.
+			for _, s := range fits[piece].places {
+				if !s.meets(full) && !try(full, s, left&^(1<<piece)) {
+					return
+				}
+			}
+			return
+		}
+		for rest := left; rest != 0; rest &= rest - 1 {
+			i := bits.TrailingZeros32(rest)
+			f := fits[i]
+			for _, id := range f.byCell[c] {
+				if s := f.places[id]; !s.meets(full) && !try(full, s, left&^(1<<i)) {
+					return
+				}
+			}
+		}
+	}
+	place(cellSet{}, all)
+	return n, nodes <= quickNodes
+}
+
+// choose picks what to place next, as exact cover does: of the cells
+// open, the one that the fewest placements of the pieces left can fill
+// (c), or a piece left with fewer placements than that (piece); -1 for
+// both where a cell or a piece has none.
+func (q *quick) choose(fits []*shapeFit, full, open cellSet, left uint32) (c, piece int) {
+	c, piece = -1, -1
+	most := int(^uint(0) >> 1)
+	for rest := left; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros32(rest)
+		n := 0
+		for _, s := range fits[i].places {
+			if !s.meets(full) {
+				if n++; n >= most {
+					break
+				}
+			}
+		}
+		if n == 0 {
+			return -1, -1
+		}
+		if n < most {
+			piece, most = i, n
+		}
+	}
+	for w, word := range open {
+		for ; word != 0; word &= word - 1 {
+			k := 64*w + bits.TrailingZeros64(word)
+			n := 0
+		count:
+			for rest := left; rest != 0; rest &= rest - 1 {
+				f := fits[bits.TrailingZeros32(rest)]
+				for _, id := range f.byCell[k] {
+					if !f.places[id].meets(full) {
+						if n++; n >= most {
+							break count
+						}
+					}
+				}
+			}
+			if n == 0 {
+				return -1, -1
+			}
+			if n < most {
+				c, piece, most = k, -1, n
+			}
+		}
+	}
+	return c, piece
+}

@@ -1,0 +1,95 @@
+package design
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/search"
+)
+
+// TestQuickCountAgreesWithTheSearch counts random variants, of boxes cut
+// into 3 to 8 pieces with and without holes, both ways: the quick count
+// must find as many solutions as the search engines, and call a variant
+// unique exactly when the judge does.
+func TestQuickCountAgreesWithTheSearch(t *testing.T) {
+	boxes := []struct {
+		size         [3]int
+		pieces, hole int
+	}{{[3]int{3, 3, 3}, 4, 0}, {[3]int{3, 3, 3}, 5, 1}, {[3]int{2, 3, 4}, 4, 0}, {[3]int{4, 4, 4}, 5, 1}, {[3]int{4, 4, 4}, 6, 1}, {[3]int{3, 4, 5}, 6, 1}}
+	variants := 60
+	if testing.Short() {
+		variants = 15
+	}
+	unique, counted, passed := 0, 0, 0
+	for bi, b := range boxes {
+		began := time.Now()
+		var quickTime time.Duration
+		p, err := CutBox(b.size, b.pieces, 0, 0, uint64(bi+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := startOf(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(bi), 7))
+		names, colors := make([]string, len(p.Pieces)), make([]string, len(p.Pieces))
+		for i, pc := range p.Pieces {
+			names[i] = pc.Name
+		}
+		d := start.clone()
+		if b.hole > 0 {
+			if err := d.dig(r, b.hole, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		q := newQuick(d, d.inner)
+		for v := 0; v < variants; v++ {
+			for range 1 + r.IntN(3) {
+				d.move(r, 2, 40)
+			}
+			vp := d.puzzle(p, names, colors)
+			classes, ok := q.classes(d)
+			if !ok {
+				passed++
+				continue
+			}
+			counted++
+			pr, err := search.Compile(vp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitMirrorDistinct, Workers: 1}, func(solver.Solution) bool { return true })
+			if err != nil {
+				t.Fatal(err)
+			}
+			fits := make([]*shapeFit, 0, len(d.size))
+			for _, cells := range d.piecesCells() {
+				fits = append(fits, q.fit(cells))
+			}
+			qb := time.Now()
+			n, whole := q.count(fits, 1<<30)
+			quickTime += time.Since(qb)
+			if whole && int64(n) != st.Solutions {
+				t.Fatalf("box %v, variant %d: the quick count finds %d solutions, the search %d", b.size, v, n, st.Solutions)
+			}
+			if (classes == 1) != (st.Emitted == 1) {
+				t.Fatalf("box %v, variant %d: quick says %d classes, the search %d", b.size, v, classes, st.Emitted)
+			}
+			if st.Emitted <= classCap && classes > int(st.Emitted) {
+				t.Errorf("box %v, variant %d: quick says %d classes, more than the search's %d", b.size, v, classes, st.Emitted)
+			}
+			if classes == 1 {
+				unique++
+			}
+		}
+		t.Logf("box %v: %v, quick %v", b.size, time.Since(began), quickTime)
+	}
+	t.Logf("%d variants counted both ways (%d unique), %d left to the search", counted, unique, passed)
+	if counted < len(boxes)*variants/2 {
+		t.Errorf("only %d of %d variants were counted quickly", counted, len(boxes)*variants)
+	}
+}
