@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/design"
 	"github.com/cubist/cubist/solver/search"
 )
@@ -25,16 +26,30 @@ type kind struct {
 	minLevel int
 	holes    int
 	seconds  float64
+	// fromBox cuts the box as design --box does (design.CutBox), with
+	// lo and hi 0, rather than by lo and hi.
+	fromBox bool
 }
 
 var kinds = []kind{
-	{"3x3x3-6", [3]int{3, 3, 3}, 6, 3, 6, 0, 0, 60},
-	{"3x4x5-10", [3]int{3, 4, 5}, 10, 5, 7, 0, 0, 60},
-	{"4x4x4-8-level2", [3]int{4, 4, 4}, 8, 6, 10, 2, 1, 120},
+	{"3x3x3-6", [3]int{3, 3, 3}, 6, 3, 6, 0, 0, 60, false},
+	{"3x4x5-10", [3]int{3, 4, 5}, 10, 5, 7, 0, 0, 60, false},
+	{"4x4x4-8-level2", [3]int{4, 4, 4}, 8, 6, 10, 2, 1, 120, false},
+	// The goals of the design search from a bare box, one hole inside:
+	// the levels of Chen et al.'s published designs, or more.
+	{"box-4x4x4-3", [3]int{4, 4, 4}, 3, 0, 0, 8, 1, 600, true},
+	{"box-4x4x4-4", [3]int{4, 4, 4}, 4, 0, 0, 6, 1, 600, true},
+	{"box-4x4x4-5", [3]int{4, 4, 4}, 5, 0, 0, 8, 1, 600, true},
+	{"box-4x4x4-6", [3]int{4, 4, 4}, 6, 0, 0, 5, 1, 600, true},
+	{"box-5x5x5-4", [3]int{5, 5, 5}, 4, 0, 0, 16, 1, 600, true},
+	{"box-5x5x5-6", [3]int{5, 5, 5}, 6, 0, 0, 13, 1, 600, true},
+	{"box-5x5x5-8", [3]int{5, 5, 5}, 8, 0, 0, 12, 1, 600, true},
+	{"box-6x6x6-5", [3]int{6, 6, 6}, 5, 0, 0, 27, 1, 1800, true},
 }
 
 func main() {
-	seeds := flag.Int("seeds", 10, "seeds 1 to K of each kind")
+	seeds := flag.Int("seeds", 10, "how many seeds of each kind, from -first")
+	first := flag.Int("first", 1, "the first seed")
 	seconds := flag.Float64("seconds", 0, "the time limit of each search (default: 60 s, 120 s for the 4x4x4 sets)")
 	workers := flag.Int("workers", search.DefaultWorkers(), "goroutines per search")
 	level := flag.Int("level", 0, "the level asked of the 4x4x4 sets (default 2)")
@@ -68,8 +83,8 @@ func main() {
 	}
 	fmt.Printf("%-16s %4s  %-22s %-22s %5s %6s %5s %7s %8s %7s %8s %6s\n", "set", "seed", "start: sol/dist/mirror", "best: sol/dist/mirror", "apart", "level", "open", "changed", "tried", "seconds", "B/tried", "GCs")
 	for _, k := range kinds {
-		if !re.MatchString(k.name) {
-			continue
+		if !re.MatchString(k.name) || k.fromBox && *only == "" {
+			continue // the long runs from a bare box only when named
 		}
 		met := 0
 		if *level > 0 && k.minLevel >= 2 {
@@ -82,13 +97,19 @@ func main() {
 		if *seconds > 0 {
 			limit = *seconds
 		}
-		for seed := 1; seed <= *seeds; seed++ {
+		for seed := *first; seed < *first+*seeds; seed++ {
 			p, err := solver.RandomDissection(k.size, k.pieces, k.lo, k.hi, uint64(seed))
+			if k.fromBox {
+				p, err = design.CutBox(k.size, k.pieces, 0, 0, uint64(seed))
+			}
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
-			start := counts(p)
+			start := "-"
+			if !k.fromBox { // a bare box's cut has too many solutions to count
+				start = counts(p)
+			}
 			var before runtime.MemStats
 			runtime.ReadMemStats(&before)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
@@ -98,19 +119,22 @@ func main() {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
-			best, apart, level, open, changed := "-", false, 0, 0, 0
+			best, apart, level, open, changed, notation := "-", false, 0, 0, 0, ""
 			if len(res.Variants) > 0 {
 				v := res.Variants[0]
 				best = triple(v.Solutions, v.Distinct, v.DistinctMirror)
 				apart, level, open, changed = v.ComesApart, v.Level, v.Openings, len(v.Changed)
+				if k.fromBox && apart {
+					notation = " " + assembly.Disassemble(v.Solution, assembly.Limits{Groups: assembly.GroupsOf(v.Puzzle)}).Notation
+				}
 			}
 			if res.Met {
 				met++
 			}
 			var after runtime.MemStats
 			runtime.ReadMemStats(&after)
-			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %7d %8d %7.1f %8.0f %6d\n", k.name, seed, start, best, apart, level, open, changed, res.Tried, res.Seconds,
-				float64(after.TotalAlloc-before.TotalAlloc)/float64(max(1, res.Tried)), after.NumGC-before.NumGC)
+			fmt.Printf("%-16s %4d  %-22s %-22s %5v %6d %5d %7d %8d %7.1f %8.0f %6d%s\n", k.name, seed, start, best, apart, level, open, changed, res.Tried, res.Seconds,
+				float64(after.TotalAlloc-before.TotalAlloc)/float64(max(1, res.Tried)), after.NumGC-before.NumGC, notation)
 		}
 		fmt.Printf("%s: the goal met for %d of %d seeds\n\n", k.name, met, *seeds)
 	}
