@@ -2,7 +2,7 @@
 // window.Cubist (cubist.js loads first).
 //
 //   await Cubist.design(puzzle, {seconds, seed, minLevel, holes, minSize, maxSize,
-//                                workers, signal, onVariant, onProgress})
+//                                pieces, box, workers, signal, onVariant, onProgress})
 //     -> {tried, seconds, met, stopped, usedUp}
 //
 // Each worker runs one chain of variants of the puzzle (wasm/api's
@@ -15,6 +15,9 @@
 // worker meets the goal, when the seconds are up, or on the signal; the
 // workers are then stopped, and later searches start new ones. It ends
 // early, usedUp, once every worker has tried all the variants it can reach.
+// With pieces (2 or more) it designs from nothing: the puzzle's target, or
+// the box "XxYxZ" given as box (puzzle is then left aside), is cut at random by
+// the seed into that many pieces, and the search starts from the cut.
 "use strict";
 (function () {
   const { getSlots } = window.CubistPool;
@@ -22,14 +25,14 @@
 
   async function design(puzzle, opts) {
     opts = opts || {};
-    const text = await window.CubistSearch.puzzleText(puzzle);
+    const text = opts.box ? "" : await window.CubistSearch.puzzleText(puzzle);
     const seconds = opts.seconds === undefined ? 60 : opts.seconds;
     if (!(seconds > 0)) throw new Error("give the time to search, more than 0 seconds");
     const signal = opts.signal;
     return exclusive(async () => {
       const started = performance.now();
       const n = Math.max(1, Math.min(opts.workers || window.CubistSearch.workers, 16));
-      const pool = await getSlots(n);
+      const pool = await getSlots(n, "design");
       const tried = new Array(n).fill(0);
       let ended = null;
       const end = new Promise((resolve) => { ended = resolve; });
@@ -46,6 +49,7 @@
         const request = {
           puzzle: text, seed: opts.seed || 1, chain,
           min_level: opts.minLevel || 0, holes: opts.holes || 0, min_size: opts.minSize || 0, max_size: opts.maxSize || 0,
+          pieces: opts.pieces || 0, box: opts.box || "",
         };
         const onEvent = (kind, payload) => {
           if (kind === "variant" && opts.onVariant) opts.onVariant(payload);

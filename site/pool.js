@@ -10,9 +10,10 @@
     ? WebAssembly.compileStreaming(fetch(url(name)))
     : fetch(url(name)).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
   const modulePromise = compile("cubist.wasm");
-  // Taking puzzles apart with turns needs a second program, cubist-turns.wasm,
-  // fetched the first time it is asked for: a first visit does without.
-  let turnsPromise = null;
+  // Taking puzzles apart with turns, and the design search, each need a
+  // program of their own, cubist-turns.wasm and cubist-design.wasm,
+  // fetched the first time they are asked for: a first visit does without.
+  const modules = { "": modulePromise };
 
   // newWorker starts worker.js. A page on another site (a blog post with
   // an embedded puzzle) may not start a worker from Cubist's address, so
@@ -85,18 +86,20 @@
     }
   }
 
-  let slots = [];
-  let turnSlots = [];
+  // slots keeps each program's workers, by its name ("" for cubist.wasm).
+  const slots = { "": [] };
+  const all = () => [].concat(...Object.values(slots));
 
-  // getSlots resolves to n ready workers; with turns, workers of the
-  // program that takes puzzles apart with turns.
-  async function getSlots(n, turns) {
-    if (turns && !turnsPromise) turnsPromise = compile("cubist-turns.wasm");
-    const module = await (turns ? turnsPromise : modulePromise);
-    let list = (turns ? turnSlots : slots).filter((s) => !s.dead);
+  // getSlots resolves to n ready workers of a program: "" for cubist.wasm,
+  // "turns" for the one that takes puzzles apart with turns, "design" for
+  // the one that designs.
+  async function getSlots(n, program) {
+    program = program || "";
+    if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
+    const module = await modules[program];
+    const list = (slots[program] || []).filter((s) => !s.dead);
     while (list.length < n) list.push(new Slot(module));
-    if (turns) turnSlots = list;
-    else slots = list;
+    slots[program] = list;
     const use = list.slice(0, n);
     await Promise.all(use.map((s) => s.ready));
     return use;
@@ -108,10 +111,10 @@
     // getSlots resolves to n ready workers, starting those missing.
     getSlots,
     // live lists the workers that have not crashed or been stopped.
-    live: () => slots.concat(turnSlots).filter((s) => !s.dead),
+    live: () => all().filter((s) => !s.dead),
     // stopAll ends every worker at once; later calls start new ones.
     stopAll() {
-      for (const s of slots.concat(turnSlots)) s.terminate();
+      for (const s of all()) s.terminate();
     },
   };
 })();

@@ -63,7 +63,7 @@
     const text = await puzzleText(puzzle);
     const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
     const turns = !!(opts.disassemble && opts.rotations);
-    const pool = await getSlots(n, turns);
+    const pool = await getSlots(n, turns ? "turns" : "");
     if (signal && signal.aborted) throw abortError();
     let plan = lastPlan.plan;
     if (lastPlan.text !== text) {

@@ -1,6 +1,6 @@
 // Cubist's service worker: keeps every file the page needs, so that after
 // one visit Cubist loads and solves with no network; the icons and the
-// program with turns once they have been fetched (LATER). The embed's own files
+// programs with turns and with design once they have been fetched (LATER). The embed's own files
 // (embed.js, embed.html) are not fetched ahead: a first visit of the page
 // does not need them, and a page that embeds a puzzle fetches them itself. Each build has its own
 // cache, named by version.js; a new build waits until the page asks it to
@@ -25,8 +25,8 @@ const FILES = [
 
 // Kept the first time they are fetched, not ahead: a first visit needs
 // neither the icons, which only installing the app asks for, nor the
-// program that takes puzzles apart with turns.
-const LATER = ["icon-192.png", "icon-512.png", "cubist-turns.wasm"];
+// programs that take puzzles apart with turns and that design.
+const LATER = ["icon-192.png", "icon-512.png", "cubist-turns.wasm", "cubist-design.wasm"];
 
 // Some servers answer index.html with a redirect to the folder; a
 // redirected response cannot answer a page load, so keep a plain copy.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/examples"
 )
 
 // TestDesignChain runs one worker's chain of a design search on a random
@@ -51,5 +52,45 @@ func TestDesignChain(t *testing.T) {
 	_, err = s.Design(context.Background(), DesignRequest{Puzzle: req.Puzzle, MinSize: 6, MaxSize: 6}, time.Second, nil, nil)
 	if err == nil || !strings.Contains(err.Error(), "sizes") {
 		t.Errorf("sizes no start piece fits: %v", err)
+	}
+}
+
+// TestDesignFromNothing designs from a box and from a puzzle's target,
+// each cut into pieces by the request's seed, as the Design panel asks.
+func TestDesignFromNothing(t *testing.T) {
+	s := &Service{}
+	p, err := examples.Load("soma")
+	if err != nil {
+		t.Fatal(err)
+	}
+	soma := string(solver.FormatJSON(p))
+	for _, req := range []DesignRequest{
+		{Box: "3x3x3", Pieces: 5, Seed: 4},
+		{Puzzle: soma, Pieces: 6, Seed: 2},
+	} {
+		var last design.Variant
+		res, err := s.Design(context.Background(), req, time.Second, nil, func(v design.Variant) { last = v })
+		if err != nil || !res.Met {
+			t.Fatalf("%+v: met %v, err %v", req, res.Met, err)
+		}
+		if len(last.Puzzle.Pieces) != req.Pieces || !last.Unique() || !last.ComesApart {
+			t.Errorf("%+v: the last variant found has %d pieces: %+v", req, len(last.Puzzle.Pieces), last)
+		}
+		if cells := len(last.Puzzle.Target.Cells); last.Puzzle.Target.Box == nil && cells != 27 {
+			t.Errorf("%+v: the target has %d cells", req, cells)
+		}
+	}
+	for _, c := range []struct {
+		req  DesignRequest
+		want string
+	}{
+		{DesignRequest{Box: "3x3", Pieces: 4}, "XxYxZ"},
+		{DesignRequest{Box: "3x3x3", Pieces: 1}, "2 or more"},
+		{DesignRequest{Box: "3x3x3", Pieces: 40}, "cannot fill"},
+		{DesignRequest{Puzzle: soma, Pieces: 1}, "2 or more"},
+	} {
+		if _, err := s.Design(context.Background(), c.req, time.Second, nil, nil); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c.req, err, c.want)
+		}
 	}
 }

@@ -17,12 +17,14 @@ import (
 
 // Programs maps each built file to the package it is built from and the
 // build tags beside page. The page's program leaves out taking puzzles
-// apart with turns, which would take a first visit past its budget of
-// 1.3 MB with brotli; cubist-turns.wasm, the same program with them, is
-// fetched the first time a search asks for turns (site/pool.js).
+// apart with turns and the design search, which would take a first visit
+// past its budget of 1.3 MB with brotli; cubist-turns.wasm and
+// cubist-design.wasm, the same program with each, are fetched the first
+// time a search asks for turns or a design (site/pool.js).
 var Programs = map[string]struct{ Package, Tags string }{
-	"cubist.wasm":       {"./wasm/app", "page"},
-	"cubist-turns.wasm": {"./wasm/app", "page,turns"},
+	"cubist.wasm":        {"./wasm/app", "page"},
+	"cubist-turns.wasm":  {"./wasm/app", "page,turns"},
+	"cubist-design.wasm": {"./wasm/app", "page,design"},
 }
 
 // NoInline turns inlining off where the page's program runs nothing hot:

@@ -43,9 +43,15 @@ func (p *Panel) text(i int) string { return string(solver.FormatJSON(p.variants[
 func New(box *state.Box, search *solve.Panel, results *solutions.Panel) *Panel {
 	p := &Panel{box: box, search: search, results: results, seed: 1, shown: -1}
 	open := ui.ByID("design-open")
+	ignore := js.FuncOf(func(js.Value, []js.Value) any { return nil })
 	ui.Listen(open.Underlying(), "click", false, func(js.Value) {
 		panel := ui.ByID("design-panel").Underlying()
 		shut := !panel.Get("hidden").Bool()
+		if !shut {
+			// The design search runs on a program of its own: fetched
+			// and compiled now, while the panel is read.
+			js.Global().Get("CubistPool").Call("getSlots", 0, "design").Call("catch", ignore)
+		}
 		panel.Set("hidden", shut)
 		open.SetAttribute("aria-expanded", strconv.FormatBool(!shut))
 		label := "Design ▾"
@@ -64,6 +70,13 @@ func New(box *state.Box, search *solve.Panel, results *solutions.Panel) *Panel {
 	harder := ui.ByID("design-harder").Underlying()
 	level := ui.ByID("design-level").Underlying()
 	holes := ui.ByID("design-holes").Underlying()
+	from := ui.ByID("design-from").Underlying()
+	from.Call("addEventListener", "change", js.FuncOf(func(js.Value, []js.Value) any {
+		f := from.Get("value").String()
+		ui.ShowIf(ui.ByID("design-box"), f == "box")
+		ui.ShowIf(ui.ByID("design-cut"), f != "")
+		return nil
+	}))
 	harder.Call("addEventListener", "change", js.FuncOf(func(js.Value, []js.Value) any {
 		on := harder.Get("checked").Bool()
 		level.Set("disabled", !on)
@@ -107,10 +120,25 @@ func (p *Panel) start() {
 		return
 	}
 	text := p.box.Text()
-	puzzle, err := solver.ParseJSON([]byte(text))
-	if err != nil {
-		status.SetTextContent("Only a puzzle ready to solve can be designed from: " + err.Error())
-		return
+	from := ui.ByID("design-from").Underlying().Get("value").String()
+	box, pieces := "", 0
+	if from != "" {
+		pieces = int(number("design-pieces", 0))
+	}
+	name := ""
+	if from == "box" {
+		box = ui.ByID("design-box").Underlying().Get("value").String()
+		name = fmt.Sprintf("Box %s in %d pieces", box, pieces) // as the search names it
+	} else {
+		puzzle, err := solver.ParseJSON([]byte(text))
+		if err != nil {
+			status.SetTextContent("Only a puzzle ready to solve can be designed from: " + err.Error())
+			return
+		}
+		name = puzzle.Name
+		if pieces != 0 {
+			name = fmt.Sprintf("%s in %d pieces", name, pieces)
+		}
 	}
 	seconds := number("design-seconds", 60)
 	if seconds <= 0 {
@@ -129,7 +157,7 @@ func (p *Panel) start() {
 				args[0].Get("seconds").Float(), p.bestSoFar()))
 		},
 	})
-	p.run, p.from = s, puzzle.Name
+	p.run, p.from = s, name
 	before, shown := p.variants, p.shown
 	p.variants, p.shown = nil, -1
 	p.list()
@@ -139,6 +167,8 @@ func (p *Panel) start() {
 	opts.Set("seed", p.seed)
 	opts.Set("minLevel", minLevel)
 	opts.Set("holes", holes)
+	opts.Set("pieces", pieces)
+	opts.Set("box", box)
 	res, err := jsutil.Await(ui.Cubist().Call("design", text, opts))
 	s.Release()
 	p.run = nil
