@@ -241,8 +241,10 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 	own := d.solution(s.names)
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
+	free := 0 // pieces free at the first move, where gated
 	if gated {
 		fm := assembly.FirstMoves(own, p.GridOf())
+		free = fm.Free
 		if len(fm.Openings) > 0 {
 			st.part = fm.Openings[0]
 		}
@@ -263,8 +265,9 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 	}
 	var j judgement
 	if deep {
-		j = takeApart(p, own, true, true, s.last)
-		j.classes = 1
+		// It has no opening, or the walk would have stopped it above.
+		j = judgement{classes: 1, free: free}
+		j.comesApart(p, own, s.last)
 		if bound := j.score() + 1e5; bound < floor {
 			st.value = bound
 			return st, nil
@@ -274,9 +277,6 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 			return st, err
 		}
 		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
-		if !j.unique() && j.opens > 0 {
-			j.apart, j.level, j.moves, j.early = false, 0, 0, 0 // as judge leaves them
-		}
 	} else {
 		c, err := s.count(ctx, q, d, p)
 		if err != nil {

@@ -101,13 +101,18 @@ func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last in
 		j.part = parts[0]
 	}
 	if unique || deep && j.opens == 0 {
-		r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: g})
-		j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
-		if r.Apart && last >= 0 {
-			j.early = leftBehind(own, r.Plan, last)
-		}
+		j.comesApart(p, own, last)
 	}
 	return j
+}
+
+// comesApart takes own apart and sets how it came apart in j.
+func (j *judgement) comesApart(p *solver.Puzzle, own solver.Solution, last int) {
+	r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: p.GridOf()})
+	j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
+	if r.Apart && last >= 0 {
+		j.early = leftBehind(own, r.Plan, last)
+	}
 }
 
 // leftBehind says how early piece last of the puzzle comes out in a
