@@ -24,13 +24,16 @@ import (
 // direction d of directions, the least and greatest coordinate along each
 // axis of the first piece's cells whose neighbour along d is the
 // other's, as its shape lies; least above greatest where none is.
-type contacts [6][3][2]int8
+type contacts struct {
+	at   [6][3][2]int8
+	dirs uint8 // bit d set where some cube touches across d
+}
 
 // noContacts is the contacts of pieces that do not touch.
 var noContacts = func() (c contacts) {
-	for d := range c {
-		for a := range c[d] {
-			c[d][a] = [2]int8{127, -128}
+	for d := range c.at {
+		for a := range c.at[d] {
+			c.at[d][a] = [2]int8{127, -128}
 		}
 	}
 	return c
@@ -113,7 +116,8 @@ func (t *turner) contact(key uint64) *contacts {
 					if touch == 0 {
 						continue
 					}
-					e := &c[2*a+dir]
+					c.dirs |= 1 << (2*a + dir)
+					e := &c.at[2*a+dir]
 					lo, hi := ri.lo[a]+bits.TrailingZeros64(touch), ri.lo[a]+63-bits.LeadingZeros64(touch)
 					e[a] = [2]int8{min(e[a][0], int8(lo)), max(e[a][1], int8(hi))}
 					e[b] = [2]int8{min(e[b][0], int8(ri.lo[b]+u)), max(e[b][1], int8(ri.lo[b]+u))}
@@ -126,45 +130,66 @@ func (t *turner) contact(key uint64) *contacts {
 	return c
 }
 
-// lines narrows box, doubled coordinates across axis (low and high of
-// the next axis, then of the one after), to the lines the group g of the
-// part at position cur (whose contacts meet has found) can start to turn
-// about, way 1 counterclockwise, -1 clockwise (see startBound). The box
-// comes back empty (low above high) where no line is left.
-func (t *turner) lines(g uint64, cur []int16, axis int, way int32, box [4]int32) [4]int32 {
+// reach is where a group touches the other pieces of its part: for each
+// direction d of directions and each axis, the least and greatest
+// coordinate, in the part's frame, of its cells whose neighbour along d
+// is another piece's; least above greatest where none is.
+type reach [6][3][2]int32
+
+// touches gathers where group g of the part at position cur (whose
+// contacts meet has found) touches the rest.
+func (t *turner) touches(g uint64, cur []int16) reach {
+	var out reach
+	for d := range out {
+		for a := range out[d] {
+			out[d][a] = [2]int32{1 << 30, -1 << 30}
+		}
+	}
 	n := len(cur) / 4
-	b, k := (axis+1)%3, (axis+2)%3
-	half := t.edgeHalf()
 	for i := range n {
 		if g&(1<<i) == 0 {
 			continue
 		}
 		for j := range n {
-			if g&(1<<j) != 0 {
+			if g&(1<<j) != 0 || t.pairs[i*n+j] == &noContacts {
 				continue
 			}
 			c := t.pairs[i*n+j]
-			for _, d := range [4]int{2 * b, 2*b + 1, 2 * k, 2*k + 1} {
-				along := k // the coordinate the bound is on: across b, along k
-				if d/2 == k {
-					along = b
+			for ds := c.dirs; ds != 0; ds &= ds - 1 {
+				d := bits.TrailingZeros8(ds)
+				for _, a := range [2]int{(d/2 + 1) % 3, (d/2 + 2) % 3} {
+					e, o := c.at[d][a], &out[d][a]
+					o[0], o[1] = min(o[0], int32(e[0])+int32(cur[4*i+a])), max(o[1], int32(e[1])+int32(cur[4*i+a]))
 				}
-				e := c[d][along]
-				if e[0] > e[1] {
-					continue // no cube of i touches j across d
-				}
-				// A low bound from the cube furthest along, a high one
-				// from the cube least along.
-				bound, at := startBound(axis, d, way), int32(e[0])
-				if bound%2 == 0 {
-					at = int32(e[1])
-				}
-				narrow(&box, bound, 2*(at+int32(cur[4*i+along]))+1, half)
-			}
-			if box[0] > box[1] || box[2] > box[3] {
-				return box
 			}
 		}
+	}
+	return out
+}
+
+// lines narrows box, doubled coordinates across axis (low and high of
+// the next axis, then of the one after), to the lines the group that
+// touches as r says can start to turn about, way 1 counterclockwise, -1
+// clockwise (see startBound). The box comes back empty (low above high)
+// where no line is left.
+func (r *reach) lines(axis int, way int32, box [4]int32, half int32) [4]int32 {
+	b, k := (axis+1)%3, (axis+2)%3
+	for _, d := range [4]int{2 * b, 2*b + 1, 2 * k, 2*k + 1} {
+		along := k // the coordinate the bound is on: across b, along k
+		if d/2 == k {
+			along = b
+		}
+		e := r[d][along]
+		if e[0] > e[1] {
+			continue // no cube of the group touches another across d
+		}
+		// A low bound from the cube furthest along, a high one from the
+		// cube least along.
+		bound, at := startBound(axis, d, way), e[0]
+		if bound%2 == 0 {
+			at = e[1]
+		}
+		narrow(&box, bound, 2*at+1, half)
 	}
 	return box
 }

@@ -158,10 +158,11 @@ func TestTurnSweepCases(t *testing.T) {
 // the squares each square can meet) against the plain answer: every
 // square of the group against every square of the rest, by sweepHits.
 // Pieces lie in one layer of a closed room, with random walls; every
-// line through the room and every turn is tried.
+// line through the room and every turn is tried. For sharp edges, the
+// test by rows of cells is checked too.
 func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 	r := rand.New(rand.NewPCG(55, 5))
-	rooms, turns, free := 300, 0, 0
+	rooms, turns, free, rowsTried := 300, 0, 0, 0
 	if testing.Short() {
 		rooms = 60
 	}
@@ -193,6 +194,21 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 				at = next
 			}
 		}
+		if r.IntN(4) == 0 {
+			// A block of 3×3 with a cube more or less: a cube inside,
+			// which the rows need not try.
+			ox, oy := 1+r.IntN(3), 1+r.IntN(3)
+			piece = piece[:0]
+			for x := ox; x < ox+3; x++ {
+				for y := oy; y < oy+3; y++ {
+					piece = append(piece, solver.Cell{x, y, 1})
+				}
+			}
+			if ox < 3 && r.IntN(2) == 0 {
+				piece = append(piece, solver.Cell{ox + 3, oy + r.IntN(3), 1})
+			}
+			walls = slices.DeleteFunc(walls, func(c solver.Cell) bool { return slices.Contains(piece, c) })
+		}
 		if len(piece) == 0 {
 			continue
 		}
@@ -204,8 +220,15 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 		tr.occ.fill(tr, cur)
 		d.m.fill(d.gaps, []int{0, 1}, cur, 4)
 		tr.meet(cur, &d.m)
+		near := tr.touches(2, cur)
+		lo, hi := solver.Bounds(piece)
+		var rows layerRows // the test for sharp edges
+		sharp := bevel == 0 && rows.fill(tr, 2, cur, 2, lo, hi, [4]int32{0, 14, 0, 14})
+		if bevel == 0 && !sharp {
+			t.Fatal("a room of 7×7 does not fit in rows")
+		}
 		for _, way := range []int32{1, -1} {
-			box := tr.lines(2, cur, 2, way, [4]int32{0, 14, 0, 14})
+			box := near.lines(2, way, [4]int32{0, 14, 0, 14}, tr.edgeHalf())
 			for px := int32(0); px <= 14; px++ {
 				for py := int32(0); py <= 14; py++ {
 					for _, q := range []int32{way, 2 * way} {
@@ -216,6 +239,13 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 						inBox := px >= box[0] && px <= box[1] && py >= box[2] && py <= box[3]
 						quick := inBox && tr.lands(piece, 2, ts) && !tr.hits(piece, 2, ts)
 						plain := plainTurn(walls, piece, ts, bevel)
+						if sharp {
+							if free, known := rows.free(tr, ts); !known || free != plain {
+								t.Fatalf("piece %v, turn %d about (%g,%g): the rows say %v (known %v), the plain sweep %v",
+									piece, q, float64(px)/2, float64(py)/2, free, known, plain)
+							}
+							rowsTried++
+						}
 						if quick != plain {
 							t.Fatalf("bevel %g, piece %v, turn %d about (%g,%g): the search says %v (in the box %v), the plain sweep %v",
 								bevel, piece, q, float64(px)/2, float64(py)/2, quick, inBox, plain)
@@ -229,7 +259,7 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d turns tried, %d free", turns, free)
+	t.Logf("%d turns tried, %d free; %d by rows too", turns, free, rowsTried)
 	if free == 0 {
 		t.Fatal("no turn was free: the test checks one side only")
 	}

@@ -47,6 +47,7 @@ type turner struct {
 	pairs    []*contacts // per two pieces of the part i, j: at n*i+j, as meet found them
 	pairKeys []uint64
 	occ      occupancy
+	rows     layerRows // the other pieces' cells, for sharp edges
 }
 
 // newTurner readies turns for the pieces cells of d.
@@ -179,9 +180,8 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 	for i := range n {
 		total += len(t.shapes[cur[4*i+3]])
 	}
-	filled := false
 	t.meet(cur, t.m)
-	var cells []solver.Cell
+	var slow bevelled
 	for _, g := range groups {
 		size, first := 0, true
 		var lo, hi solver.Cell
@@ -203,42 +203,20 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		if 2*size > total || 2*size == total && g&1 != 0 {
 			continue
 		}
-		cells = cells[:0]
+		near := t.touches(g, cur)
+		slow.group(g)
 		for axis := range 3 {
 			b, c := (axis+1)%3, (axis+2)%3
+			box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[c]), int32(2*hi[c] + 2)}
+			laid, sharp := false, false // the rows for sharp edges
 			for _, way := range [2]int32{1, -1} {
-				box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[c]), int32(2*hi[c] + 2)}
-				r := t.lines(g, cur, axis, way, box)
+				r := near.lines(axis, way, box, t.edgeHalf())
 				if r[0] > r[1] || r[2] > r[3] {
 					continue
 				}
-				if !filled {
-					t.occ.fill(t, cur)
-					filled = true
-				}
-				if len(cells) == 0 {
-					for i := range n {
-						if g&(1<<i) != 0 {
-							cells = append(cells, t.occ.cells[i]...)
-						}
-					}
-				}
-				// The cells at the ends of the group across the axis
-				// swing furthest: tried first, they rule out most lines.
-				ends := [4]solver.Cell{cells[0], cells[0], cells[0], cells[0]}
-				for _, x := range cells {
-					if x[b] < ends[0][b] {
-						ends[0] = x
-					}
-					if x[b] > ends[1][b] {
-						ends[1] = x
-					}
-					if x[c] < ends[2][c] {
-						ends[2] = x
-					}
-					if x[c] > ends[3][c] {
-						ends[3] = x
-					}
+				if !laid {
+					sharp = t.bevel <= 0 && t.rows.fill(t, g, cur, axis, lo, hi, box)
+					laid = true
 				}
 				for px := r[0]; px <= r[1]; px++ {
 					for py := r[2]; py <= r[3]; py++ {
@@ -247,8 +225,14 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 								continue // a quarter turn about this line leaves the grid
 							}
 							ts := turnSpec{axis: int8(axis), q: int8(q), p: [2]int32{px, py}}
-							if t.lands(ends[:], g, ts) && t.clears(ends[:], g, ts) && t.clears(cells, g, ts) &&
-								t.lands(cells, g, ts) && !t.hits(cells, g, ts) {
+							free, known := false, false
+							if sharp {
+								free, known = t.rows.free(t, ts)
+							}
+							if !known {
+								free = slow.free(t, cur, ts)
+							}
+							if free {
 								t.log = append(t.log, ts)
 								out = append(out, slide{group: g, dir: -len(t.log)})
 							}
@@ -259,6 +243,56 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		}
 	}
 	return out
+}
+
+// bevelled makes the tests of turns that rows cannot make: those of
+// bevelled pieces, and of cubes far from the line. It lays out the part
+// and the group's cells when first asked.
+type bevelled struct {
+	g      uint64
+	filled bool          // t.occ holds the position
+	cells  []solver.Cell // the group's, nil until asked
+	ends   [3][4]solver.Cell
+}
+
+// group readies b for the turns of group g.
+func (b *bevelled) group(g uint64) {
+	b.g, b.cells = g, b.cells[:0]
+}
+
+// free reports whether the group turns as ts says, from position cur,
+// without meeting another piece.
+func (b *bevelled) free(t *turner, cur []int16, ts turnSpec) bool {
+	if !b.filled {
+		t.occ.fill(t, cur)
+		b.filled = true
+	}
+	if len(b.cells) == 0 {
+		for i := range len(cur) / 4 {
+			if b.g&(1<<i) != 0 {
+				b.cells = append(b.cells, t.occ.cells[i]...)
+			}
+		}
+		// The cells at the ends of the group across each axis swing
+		// furthest: tried first, they rule out most lines.
+		for axis := range 3 {
+			e := &b.ends[axis]
+			*e = [4]solver.Cell{b.cells[0], b.cells[0], b.cells[0], b.cells[0]}
+			for _, x := range b.cells {
+				for s, a := range [2]int{(axis + 1) % 3, (axis + 2) % 3} {
+					if x[a] < e[2*s][a] {
+						e[2*s] = x
+					}
+					if x[a] > e[2*s+1][a] {
+						e[2*s+1] = x
+					}
+				}
+			}
+		}
+	}
+	ends := b.ends[ts.axis][:]
+	return t.lands(ends, b.g, ts) && t.clears(ends, b.g, ts) && t.clears(b.cells, b.g, ts) &&
+		t.lands(b.cells, b.g, ts) && !t.hits(b.cells, b.g, ts)
 }
 
 // placeLine returns m's turn with its line in the solution's frame: the

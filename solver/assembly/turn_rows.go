@@ -1,0 +1,275 @@
+//go:build !page || turns
+
+package assembly
+
+import (
+	"math"
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// With sharp edges, whether a turn is free is a matter of cells alone: a
+// turning square is stopped exactly by another piece's square in its
+// stencil (see stencil), or on the square where it ends. So the sharp
+// case tests each line against rows of bits: the other pieces' cells in
+// the group's layers, a word a row, and each stencil as words of
+// offsets. A candidate line costs a few words a cube, where the tests
+// for bevelled edges cost a sweep.
+
+// rowStencil is a stencil as cells counted from the line: where the
+// turning centre lies at m (doubled, from the line), a cell of the
+// stencil whose centre lies at f has row (f_b - m_b mod 2)/2 and column
+// (f_k - m_k mod 2)/2. rows[r+row] holds the columns, bit 32+column, the
+// cell where the turn ends included.
+type rowStencil struct {
+	r    int
+	rows []uint64
+}
+
+// stencilReach bounds, doubled, how far from the line a cube's centre
+// may lie for its stencil to be kept as rows: 48 is 24 cubes.
+const stencilReach = 48
+
+// rowStencils keeps the rows of every stencil made, for every
+// disassembly on every goroutine, per q+2 (q of -2, -1, 1, 2) and centre.
+var rowStencils [5][(2*stencilReach + 1) * (2*stencilReach + 1)]atomic.Pointer[rowStencil]
+
+// stencilRows returns the stencil of a sharp square whose centre, doubled,
+// is at (mx, my) from the line, turning q quarters, as rows; nil where
+// the centre lies beyond stencilReach.
+func (t *turner) stencilRows(mx, my int32, q int) *rowStencil {
+	if mx < -stencilReach || mx > stencilReach || my < -stencilReach || my > stencilReach {
+		return nil
+	}
+	slot := &rowStencils[q+2][(mx+stencilReach)*(2*stencilReach+1)+my+stencilReach]
+	if s := slot.Load(); s != nil {
+		return s
+	}
+	list := t.stencilCells(mx, my, q)
+	ex, ey := mx, my // where it ends
+	for range (q + 4) % 4 {
+		ex, ey = -ey, ex
+	}
+	list = append(list, [2]int32{ex, ey})
+	sx, sy := mx&1, my&1
+	s := &rowStencil{}
+	for _, f := range list {
+		s.r = max(s.r, int(abs32(f[0]-sx)/2), int(abs32(f[1]-sy)/2))
+	}
+	if s.r > 31 {
+		return nil // wider than a word
+	}
+	s.rows = make([]uint64, 2*s.r+1)
+	for _, f := range list {
+		s.rows[s.r+int(f[0]-sx)/2] |= 1 << (32 + (f[1]-sy)/2)
+	}
+	slot.Store(s)
+	return s
+}
+
+// stencilCells lists the stencil of (mx, my) turning q quarters (see
+// stencil), made from the turns counterclockwise of centres in one
+// quadrant: a stencil turns with its centre, and a clockwise one is the
+// mirror image of a counterclockwise one. The list is the caller's.
+func (t *turner) stencilCells(mx, my int32, q int) [][2]int32 {
+	switch q {
+	case -1, -2:
+		out := t.stencilCells(mx, -my, -q)
+		for i := range out {
+			out[i][1] = -out[i][1]
+		}
+		return out
+	}
+	k := 0 // quarter turns counterclockwise into the quadrant x > 0, y >= 0
+	for (mx <= 0 || my < 0) && (mx != 0 || my != 0) {
+		mx, my, k = -my, mx, k+1
+	}
+	base := t.stencil(mx, my, q)
+	out := make([][2]int32, len(base))
+	for i, f := range base {
+		for range (4 - k) % 4 {
+			f = [2]int32{-f[1], f[0]}
+		}
+		out[i] = f
+	}
+	return out
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// layerRows holds the cells of the pieces outside a group, in the
+// group's layers across one axis: row (layer, b) is a word of bits along
+// k from lo[2]. Cells beyond the rows lie beyond every stencil of the
+// group's turns.
+type layerRows struct {
+	axis int
+	lo   [3]int // lowest layer along the axis, lowest b, lowest k
+	rows int    // rows a layer
+	bits []uint64
+	own  []uint64 // the group's cells, laid out as bits
+	// edge lists the group's cells with a neighbour in their layer, along
+	// a side or across a corner, that is not the group's: only they can
+	// be the first to meet another piece. The one that last stopped a
+	// turn comes first.
+	edge []solver.Cell
+}
+
+// fill lays out, for a turn of group g of the part at position cur
+// about axis, the other pieces' cells within reach of the group's cells,
+// in lo..hi, turning about a line within box (doubled). It reports false
+// where they do not fit in words, and the sharp test cannot be used.
+func (l *layerRows) fill(t *turner, g uint64, cur []int16, axis int, lo, hi solver.Cell, box [4]int32) bool {
+	b, k := (axis+1)%3, (axis+2)%3
+	// The farthest a centre can lie from a line of the box, doubled, and
+	// a stencil's reach beyond it, in cells.
+	far := 0.0
+	for _, x := range [2]int32{int32(2 * lo[b]), int32(2*hi[b] + 2)} {
+		for _, y := range [2]int32{int32(2 * lo[k]), int32(2*hi[k] + 2)} {
+			for _, px := range [2]int32{box[0], box[1]} {
+				for _, py := range [2]int32{box[2], box[3]} {
+					far = max(far, math.Hypot(float64(x-px), float64(y-py)))
+				}
+			}
+		}
+	}
+	// A stencil's centres lie within far + 2.83 of the line, doubled,
+	// and the line within the box; and only the part's cells count.
+	reach := int(far/2) + 3
+	var plo, phi solver.Cell
+	n := len(cur) / 4
+	for i := range n {
+		off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
+		sh := cur[4*i+3]
+		l, h := t.lo[sh].Add(off), t.hi[sh].Add(off)
+		if i == 0 {
+			plo, phi = l, h
+		}
+		for a := range 3 {
+			plo[a], phi[a] = min(plo[a], l[a]), max(phi[a], h[a])
+		}
+	}
+	l.axis = axis
+	l.lo = [3]int{lo[axis], max(lo[b]-reach, plo[b]), max(lo[k]-reach, plo[k])}
+	if min(hi[k]+reach, phi[k])-l.lo[2] >= 64 {
+		return false
+	}
+	l.rows = min(hi[b]+reach, phi[b]) - l.lo[1] + 1
+	layers := hi[axis] - lo[axis] + 1
+	if cap(l.bits) < layers*l.rows {
+		l.bits, l.own = make([]uint64, layers*l.rows), make([]uint64, layers*l.rows)
+	}
+	l.bits, l.own = l.bits[:layers*l.rows], l.own[:layers*l.rows]
+	clear(l.bits)
+	clear(l.own)
+	for i := range n {
+		into := l.bits
+		if g&(1<<i) != 0 {
+			into = l.own
+		}
+		l.lay(t, cur, i, lo[axis], layers, into)
+	}
+	// A cell is inside where its eight neighbours in the layer are the
+	// group's; the rest are its edge.
+	l.edge = l.edge[:0]
+	for z := range layers {
+		own := l.own[z*l.rows : (z+1)*l.rows]
+		for r, w := range own {
+			if w == 0 {
+				continue
+			}
+			in := w & (w << 1) & (w >> 1)
+			for _, dr := range [2]int{-1, 1} {
+				if r+dr < 0 || r+dr >= len(own) {
+					in = 0
+					break
+				}
+				v := own[r+dr]
+				in &= v & (v << 1) & (v >> 1)
+			}
+			for e := w &^ in; e != 0; e &= e - 1 {
+				var c solver.Cell
+				c[axis], c[b], c[k] = lo[axis]+z, l.lo[1]+r, l.lo[2]+bits.TrailingZeros64(e)
+				l.edge = append(l.edge, c)
+			}
+		}
+	}
+	return true
+}
+
+// lay ors piece i of the part at position cur into rows, those of the
+// layers from lo along the axis, from the gap cache's rows of its shape.
+func (l *layerRows) lay(t *turner, cur []int16, i, lo, layers int, into []uint64) {
+	axis := l.axis
+	b, k := (axis+1)%3, (axis+2)%3
+	off := [3]int{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
+	rw := t.gaps.rows[cur[4*i+3]]
+	// Its lines along k, by layer u then row v.
+	z0, r0, x0 := rw.lo[axis]+off[axis]-lo, rw.lo[b]+off[b]-l.lo[1], rw.lo[k]+off[k]-l.lo[2]
+	if x0 <= -64 || x0 >= 64 {
+		return
+	}
+	for u := max(0, -z0); u < rw.size[axis] && z0+u < layers; u++ {
+		line := rw.line[k][u*rw.size[b] : (u+1)*rw.size[b]]
+		row := into[(z0+u)*l.rows : (z0+u+1)*l.rows]
+		for v := max(0, -r0); v < len(line) && r0+v < len(row); v++ {
+			if x0 >= 0 {
+				row[r0+v] |= line[v] << uint(x0)
+			} else {
+				row[r0+v] |= line[v] >> uint(-x0)
+			}
+		}
+	}
+}
+
+// stops reports whether cell c of the group, turning as ts says (about
+// l's axis), meets a cell of another piece on its way or where it ends;
+// known is false where its stencil is not kept as rows.
+func (l *layerRows) stops(t *turner, c solver.Cell, ts turnSpec) (stopped, known bool) {
+	b, k := (l.axis+1)%3, (l.axis+2)%3
+	mx, my := int32(2*c[b]+1)-ts.p[0], int32(2*c[k]+1)-ts.p[1]
+	s := t.stencilRows(mx, my, int(ts.q))
+	if s == nil {
+		return false, false
+	}
+	layer := l.bits[(c[l.axis]-l.lo[0])*l.rows : (c[l.axis]-l.lo[0]+1)*l.rows]
+	// Row and column 0 of the stencil are the cells whose centres lie
+	// at m mod 2 from the line.
+	row0 := int((mx&1+ts.p[0]-1)>>1) - s.r - l.lo[1]
+	shift := int((my&1+ts.p[1]-1)>>1) - l.lo[2] - 32
+	for i, w := range s.rows {
+		r := row0 + i
+		if w == 0 || r < 0 || r >= len(layer) {
+			continue
+		}
+		if shift >= 0 {
+			w <<= uint(shift)
+		} else {
+			w >>= uint(-shift)
+		}
+		if layer[r]&w != 0 {
+			return true, true
+		}
+	}
+	return false, true
+}
+
+// free reports whether the group turns as ts says without meeting
+// another piece; known as for stops.
+func (l *layerRows) free(t *turner, ts turnSpec) (free, known bool) {
+	for i, c := range l.edge {
+		if stopped, ok := l.stops(t, c, ts); !ok || stopped {
+			if stopped {
+				l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
+			}
+			return false, ok
+		}
+	}
+	return true, true
+}
