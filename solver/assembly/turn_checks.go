@@ -116,12 +116,29 @@ func (t *turner) stencil(mx, my int32, q int) [][2]int32 {
 	// Doubled, from the line: the square's far corner, and a square more.
 	r := math.Hypot(float64(mx), float64(my))
 	reach := 2 * (int32(r/2) + 3)
+	from, turn := math.Atan2(float64(my), float64(mx)), float64(q)*math.Pi/2
 	for dx := -reach + (mx & 1); dx <= reach; dx += 2 {
 		for dy := -reach + (my & 1); dy <= reach; dy += 2 {
 			// Squares whose centres lie 1.42 or more off the circle the
 			// moving centre follows cannot meet it (2.83 doubled).
-			if d := math.Hypot(float64(dx), float64(dy)); d < r-2.83 || d > r+2.83 {
+			d := math.Hypot(float64(dx), float64(dy))
+			if d < r-2.83 || d > r+2.83 {
 				continue
+			}
+			// Nor can squares beside the arc it sweeps: seen from the
+			// line, each square lies within asin(1.42/distance) of its
+			// centre's direction.
+			if r > 5.7 && d > 5.7 {
+				off := math.Asin(1.42/r) + math.Asin(1.42/d) + 1e-9
+				a := math.Remainder(math.Atan2(float64(dy), float64(dx))-from, 2*math.Pi) // from -π to π
+				lo, hi := min(0, turn), max(0, turn)
+				if a < lo-off || a > hi+off {
+					// A half turn sweeps to π either way: try the angle
+					// the other way round too.
+					if b := a + 2*math.Pi*math.Copysign(1, -a); b < lo-off || b > hi+off {
+						continue
+					}
+				}
 			}
 			if (dx != mx || dy != my) && sweepHits(m, cellPoly(pt{float64(dx-1) / 2, float64(dy-1) / 2}, 0, 0), pt{}, float64(q)*math.Pi/2) {
 				out = append(out, [2]int32{dx, dy})
