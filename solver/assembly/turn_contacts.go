@@ -139,33 +139,38 @@ type reach [6][3][2]int32
 // touches gathers where group g of the part at position cur (whose
 // contacts meet has found) touches the rest.
 func (t *turner) touches(g uint64, cur []int16) reach {
-	var out reach
-	for d := range out {
-		for a := range out[d] {
-			out[d][a] = [2]int32{1 << 30, -1 << 30}
-		}
-	}
+	out := noReach
 	n := len(cur) / 4
 	for i := range n {
 		if g&(1<<i) == 0 {
 			continue
 		}
-		for j := range n {
-			if g&(1<<j) != 0 || t.pairs[i*n+j] == &noContacts {
+		off := [3]int32{int32(cur[4*i]), int32(cur[4*i+1]), int32(cur[4*i+2])}
+		for j, c := range t.pairs[i*n : i*n+n] {
+			if c.dirs == 0 || g&(1<<j) != 0 {
 				continue
 			}
-			c := t.pairs[i*n+j]
 			for ds := c.dirs; ds != 0; ds &= ds - 1 {
 				d := bits.TrailingZeros8(ds)
 				for _, a := range [2]int{(d/2 + 1) % 3, (d/2 + 2) % 3} {
 					e, o := c.at[d][a], &out[d][a]
-					o[0], o[1] = min(o[0], int32(e[0])+int32(cur[4*i+a])), max(o[1], int32(e[1])+int32(cur[4*i+a]))
+					o[0], o[1] = min(o[0], int32(e[0])+off[a]), max(o[1], int32(e[1])+off[a])
 				}
 			}
 		}
 	}
 	return out
 }
+
+// noReach is the reach of a group that touches nothing.
+var noReach = func() (r reach) {
+	for d := range r {
+		for a := range r[d] {
+			r[d][a] = [2]int32{1 << 30, -1 << 30}
+		}
+	}
+	return r
+}()
 
 // lines narrows box, doubled coordinates across axis (low and high of
 // the next axis, then of the one after), to the lines the group that

@@ -118,7 +118,13 @@ type layerRows struct {
 	// a side or across a corner, that is not the group's: only they can
 	// be the first to meet another piece. The one that last stopped a
 	// turn comes first.
-	edge []solver.Cell
+	edge []edgeCell
+}
+
+// edgeCell is a cell of a group's edge: its centre across the axis,
+// doubled, and where its layer's rows start in bits.
+type edgeCell struct {
+	b, k, layer int32
 }
 
 // fill lays out, for a turn of group g of the part at position cur
@@ -194,9 +200,11 @@ func (l *layerRows) fill(t *turner, g uint64, cur []int16, axis int, lo, hi solv
 				in &= v & (v << 1) & (v >> 1)
 			}
 			for e := w &^ in; e != 0; e &= e - 1 {
-				var c solver.Cell
-				c[axis], c[b], c[k] = lo[axis]+z, l.lo[1]+r, l.lo[2]+bits.TrailingZeros64(e)
-				l.edge = append(l.edge, c)
+				l.edge = append(l.edge, edgeCell{
+					b:     int32(2*(l.lo[1]+r) + 1),
+					k:     int32(2*(l.lo[2]+bits.TrailingZeros64(e)) + 1),
+					layer: int32(z * l.rows),
+				})
 			}
 		}
 	}
@@ -228,47 +236,44 @@ func (l *layerRows) lay(t *turner, cur []int16, i, lo, layers int, into []uint64
 	}
 }
 
-// stops reports whether cell c of the group, turning as ts says (about
-// l's axis), meets a cell of another piece on its way or where it ends;
-// known is false where its stencil is not kept as rows.
-func (l *layerRows) stops(t *turner, c solver.Cell, ts turnSpec) (stopped, known bool) {
-	b, k := (l.axis+1)%3, (l.axis+2)%3
-	mx, my := int32(2*c[b]+1)-ts.p[0], int32(2*c[k]+1)-ts.p[1]
-	s := t.stencilRows(mx, my, int(ts.q))
-	if s == nil {
-		return false, false
-	}
-	layer := l.bits[(c[l.axis]-l.lo[0])*l.rows : (c[l.axis]-l.lo[0]+1)*l.rows]
-	// Row and column 0 of the stencil are the cells whose centres lie
-	// at m mod 2 from the line.
-	row0 := int((mx&1+ts.p[0]-1)>>1) - s.r - l.lo[1]
-	shift := int((my&1+ts.p[1]-1)>>1) - l.lo[2] - 32
-	for i, w := range s.rows {
-		r := row0 + i
-		if w == 0 || r < 0 || r >= len(layer) {
+// free reports whether the group turns as ts says without meeting
+// another piece; known is false where a stencil is not kept as rows.
+func (l *layerRows) free(t *turner, ts turnSpec) (free, known bool) {
+	q := int(ts.q)
+	for i, e := range l.edge {
+		mx, my := e.b-ts.p[0], e.k-ts.p[1]
+		s := t.stencilRows(mx, my, q)
+		if s == nil {
+			return false, false
+		}
+		// Row and column 0 of the stencil are the cells whose centres
+		// lie at m mod 2 from the line.
+		row0 := int((mx&1+ts.p[0]-1)>>1) - s.r - l.lo[1]
+		shift := int((my&1+ts.p[1]-1)>>1) - l.lo[2] - 32
+		from, to := max(0, -row0), min(len(s.rows), l.rows-row0)
+		if from >= to {
 			continue
 		}
+		rows, layer := s.rows[from:to], l.bits[int(e.layer)+row0+from:int(e.layer)+row0+to]
+		stopped := false
 		if shift >= 0 {
-			w <<= uint(shift)
-		} else {
-			w >>= uint(-shift)
-		}
-		if layer[r]&w != 0 {
-			return true, true
-		}
-	}
-	return false, true
-}
-
-// free reports whether the group turns as ts says without meeting
-// another piece; known as for stops.
-func (l *layerRows) free(t *turner, ts turnSpec) (free, known bool) {
-	for i, c := range l.edge {
-		if stopped, ok := l.stops(t, c, ts); !ok || stopped {
-			if stopped {
-				l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
+			for j, w := range rows {
+				if layer[j]&(w<<uint(shift)) != 0 {
+					stopped = true
+					break
+				}
 			}
-			return false, ok
+		} else {
+			for j, w := range rows {
+				if layer[j]&(w>>uint(-shift)) != 0 {
+					stopped = true
+					break
+				}
+			}
+		}
+		if stopped {
+			l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
+			return false, true
 		}
 	}
 	return true, true

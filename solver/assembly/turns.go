@@ -182,6 +182,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 	}
 	t.meet(cur, t.m)
 	var slow bevelled
+	half := t.edgeHalf()
 	for _, g := range groups {
 		size, first := 0, true
 		var lo, hi solver.Cell
@@ -210,7 +211,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 			box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[c]), int32(2*hi[c] + 2)}
 			laid, sharp := false, false // the rows for sharp edges
 			for _, way := range [2]int32{1, -1} {
-				r := near.lines(axis, way, box, t.edgeHalf())
+				r := near.lines(axis, way, box, half)
 				if r[0] > r[1] || r[2] > r[3] {
 					continue
 				}
