@@ -21,9 +21,9 @@ import (
 // together. Only a box with lines left costs more.
 
 // contacts says where one piece touches another at one offset: for each
-// direction d of directions, the least and greatest coordinate along each
-// axis of the first piece's cells whose neighbour along d is the
-// other's, as its shape lies; least above greatest where none is.
+// direction d of directions, the least and greatest coordinate along
+// each other axis of the first piece's cells whose neighbour along d is
+// the other's, as its shape lies; least above greatest where none is.
 type contacts struct {
 	at   [6][3][2]int8
 	dirs uint8 // bit d set where some cube touches across d
@@ -67,10 +67,23 @@ func (t *turner) meet(cur []int16, m *matrix) {
 	}
 }
 
+// onto shifts a line of one piece onto another's scale, by cells along
+// the line, 0 where it falls outside.
+func onto(m uint64, by int) uint64 {
+	switch {
+	case by >= 64 || by <= -64:
+		return 0
+	case by >= 0:
+		return m << uint(by)
+	}
+	return m >> uint(-by)
+}
+
 // contact returns where shape si touches shape sj, sj being at offset off
 // from si, as key packs them (see gapCache.pair), and keeps the answer.
 func (t *turner) contact(key uint64) *contacts {
-	if c, ok := t.touching[key]; ok {
+	slot := t.touching.slot(key)
+	if c := t.touching.vals[slot]; c != nil {
 		return c
 	}
 	si, sj := int(key>>54), int(key>>44&0x3ff)
@@ -96,37 +109,30 @@ func (t *turner) contact(key uint64) *contacts {
 		if d <= -64 || d >= 64 {
 			continue
 		}
-		// onto shifts sj's line onto si's scale, moved by one more.
-		onto := func(m uint64, by int) uint64 {
-			switch {
-			case by >= 64 || by <= -64:
-				return 0
-			case by >= 0:
-				return m << by
-			}
-			return m >> -by
-		}
 		for u := u0; u < u1; u++ {
-			for v := v0; v < v1; v++ {
-				mi := ri.line[a][u*ri.size[k]+v]
-				mj := rj.line[a][(u-shift[b])*rj.size[k]+v-shift[k]]
+			li := ri.line[a][u*ri.size[k]+v0 : u*ri.size[k]+v1]
+			lj := rj.line[a][(u-shift[b])*rj.size[k]+v0-shift[k]:]
+			for x, mi := range li {
+				if mi == 0 {
+					continue
+				}
 				// Across +a, then -a: si's cells with sj's next above,
 				// next below.
+				mj := lj[x]
 				for dir, touch := range [2]uint64{mi & onto(mj, d-1), mi & onto(mj, d+1)} {
 					if touch == 0 {
 						continue
 					}
 					c.dirs |= 1 << (2*a + dir)
 					e := &c.at[2*a+dir]
-					lo, hi := ri.lo[a]+bits.TrailingZeros64(touch), ri.lo[a]+63-bits.LeadingZeros64(touch)
-					e[a] = [2]int8{min(e[a][0], int8(lo)), max(e[a][1], int8(hi))}
-					e[b] = [2]int8{min(e[b][0], int8(ri.lo[b]+u)), max(e[b][1], int8(ri.lo[b]+u))}
-					e[k] = [2]int8{min(e[k][0], int8(ri.lo[k]+v)), max(e[k][1], int8(ri.lo[k]+v))}
+					at := [2]int8{int8(ri.lo[b] + u), int8(ri.lo[k] + v0 + x)}
+					e[b] = [2]int8{min(e[b][0], at[0]), max(e[b][1], at[0])}
+					e[k] = [2]int8{min(e[k][0], at[1]), max(e[k][1], at[1])}
 				}
 			}
 		}
 	}
-	t.touching[key] = c
+	t.touching.put(slot, key, c)
 	return c
 }
 
@@ -241,4 +247,50 @@ func (t *turner) edgeHalf() int32 {
 		return 0
 	}
 	return 1
+}
+
+// contactTable keeps contacts by the gap cache's keys, in open
+// addressing: faster than a map for the many lookups of a search.
+type contactTable struct {
+	keys  []uint64
+	vals  []*contacts // nil for an empty slot
+	used  int
+	mask  uint64
+	shift uint // 64 less the table's size in bits
+}
+
+// slot finds key's slot, or the empty one where it belongs.
+func (c *contactTable) slot(key uint64) uint64 {
+	if c.keys == nil {
+		c.size(1 << 10)
+	}
+	s := (key * 0x9e3779b97f4a7c15) >> c.shift
+	for c.vals[s] != nil && c.keys[s] != key {
+		s = (s + 1) & c.mask
+	}
+	return s
+}
+
+// put keeps v for key at slot, as slot found it, growing the table past
+// half full.
+func (c *contactTable) put(slot, key uint64, v *contacts) {
+	c.keys[slot], c.vals[slot] = key, v
+	c.used++
+	if 2*c.used <= len(c.keys) {
+		return
+	}
+	keys, vals := c.keys, c.vals
+	c.size(2 * len(keys))
+	for i, v := range vals {
+		if v != nil {
+			s := c.slot(keys[i])
+			c.keys[s], c.vals[s] = keys[i], v
+		}
+	}
+}
+
+// size empties the table to n slots, a power of 2.
+func (c *contactTable) size(n int) {
+	c.keys, c.vals = make([]uint64, n), make([]*contacts, n)
+	c.mask, c.shift = uint64(n-1), uint(64-bits.TrailingZeros(uint(n)))
 }

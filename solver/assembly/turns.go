@@ -43,7 +43,7 @@ type turner struct {
 	log    []turnSpec      // the turns found: slide.dir -1-k is log[k]
 	memo   map[uint64]bool // pairs of squares: does the sweep hit
 	// touching keeps where shapes touch, by the gap cache's keys.
-	touching map[uint64]*contacts
+	touching contactTable
 	pairs    []*contacts // per two pieces of the part i, j: at n*i+j, as meet found them
 	pairKeys []uint64
 	occ      occupancy
@@ -58,7 +58,7 @@ func newTurner(d *disassembler, cells [][]solver.Cell, bevel float64) *turner {
 	if d.memo == nil || d.memoBevel != bevel {
 		d.memo, d.memoBevel = map[uint64]bool{}, bevel
 	}
-	t := &turner{gaps: d.gaps, m: &d.m, bevel: bevel, memo: d.memo, touching: map[uint64]*contacts{}}
+	t := &turner{gaps: d.gaps, m: &d.m, bevel: bevel, memo: d.memo}
 	for i, cs := range cells {
 		lo, _ := solver.Bounds(cs)
 		t.start = append(t.start, lo)
