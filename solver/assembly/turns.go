@@ -236,6 +236,9 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 							if free {
 								t.log = append(t.log, ts)
 								out = append(out, slide{group: g, dir: -len(t.log)})
+							} else if q == way {
+								// A half turn makes the quarter turn first.
+								break
 							}
 						}
 					}
