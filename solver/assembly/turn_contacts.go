@@ -22,12 +22,16 @@ import (
 
 // contacts says where one piece touches another at one offset: for each
 // direction d of directions, the least and greatest coordinate along
-// each other axis of the first piece's cells whose neighbour along d is
-// the other's, as its shape lies; least above greatest where none is.
+// each other axis (the next after d's, then the one after: see across)
+// of the first piece's cells whose neighbour along d is the other's, as
+// its shape lies; least above greatest where none is.
 type contacts struct {
-	at   [6][3][2]int8
+	at   [6][2][2]int8
 	dirs uint8 // bit d set where some cube touches across d
 }
+
+// across lists, per direction of directions, the other two axes.
+var across = [6][2]int{{1, 2}, {1, 2}, {2, 0}, {2, 0}, {0, 1}, {0, 1}}
 
 // noContacts is the contacts of pieces that do not touch.
 var noContacts = func() (c contacts) {
@@ -124,10 +128,10 @@ func (t *turner) contact(key uint64) *contacts {
 						continue
 					}
 					c.dirs |= 1 << (2*a + dir)
-					e := &c.at[2*a+dir]
+					e := &c.at[2*a+dir] // b and k are its axes across
 					at := [2]int8{int8(ri.lo[b] + u), int8(ri.lo[k] + v0 + x)}
-					e[b] = [2]int8{min(e[b][0], at[0]), max(e[b][1], at[0])}
-					e[k] = [2]int8{min(e[k][0], at[1]), max(e[k][1], at[1])}
+					e[0] = [2]int8{min(e[0][0], at[0]), max(e[0][1], at[0])}
+					e[1] = [2]int8{min(e[1][0], at[1]), max(e[1][1], at[1])}
 				}
 			}
 		}
@@ -137,10 +141,11 @@ func (t *turner) contact(key uint64) *contacts {
 }
 
 // reach is where a group touches the other pieces of its part: for each
-// direction d of directions and each axis, the least and greatest
-// coordinate, in the part's frame, of its cells whose neighbour along d
-// is another piece's; least above greatest where none is.
-type reach [6][3][2]int32
+// direction d of directions and each axis across it (see across), the
+// least and greatest coordinate, in the part's frame, of its cells whose
+// neighbour along d is another piece's; least above greatest where none
+// is.
+type reach [6][2][2]int32
 
 // touches gathers where group g of the part at position cur (whose
 // contacts meet has found) touches the rest.
@@ -158,10 +163,9 @@ func (t *turner) touches(g uint64, cur []int16) reach {
 			}
 			for ds := c.dirs; ds != 0; ds &= ds - 1 {
 				d := bits.TrailingZeros8(ds)
-				for _, a := range [2]int{(d/2 + 1) % 3, (d/2 + 2) % 3} {
-					e, o := c.at[d][a], &out[d][a]
-					o[0], o[1] = min(o[0], int32(e[0])+off[a]), max(o[1], int32(e[1])+off[a])
-				}
+				e, o, ax := &c.at[d], &out[d], &across[d]
+				o[0][0], o[0][1] = min(o[0][0], int32(e[0][0])+off[ax[0]]), max(o[0][1], int32(e[0][1])+off[ax[0]])
+				o[1][0], o[1][1] = min(o[1][0], int32(e[1][0])+off[ax[1]]), max(o[1][1], int32(e[1][1])+off[ax[1]])
 			}
 		}
 	}
@@ -186,9 +190,9 @@ var noReach = func() (r reach) {
 func (r *reach) lines(axis int, way int32, box [4]int32, half int32) [4]int32 {
 	b, k := (axis+1)%3, (axis+2)%3
 	for _, d := range [4]int{2 * b, 2*b + 1, 2 * k, 2*k + 1} {
-		along := k // the coordinate the bound is on: across b, along k
+		along := 0 // the coordinate the bound is on: across b, along k
 		if d/2 == k {
-			along = b
+			along = 1
 		}
 		e := r[d][along]
 		if e[0] > e[1] {
