@@ -56,14 +56,18 @@ func (b *bfs) step(from []int16, s slide) uint32 {
 		moved = ^moved
 		d = [3]int16{-d[0], -d[1], -d[2]}
 	}
-	if b.w == 4 {
-		copy(b.next, from)
+	if b.w == 4 { // as hashOf hashes it
+		h := uint64(0x9e3779b97f4a7c15)
+		next := b.next[:4*b.n]
 		for i := range b.n {
+			x, y, z, s := from[4*i], from[4*i+1], from[4*i+2], from[4*i+3]
 			if moved&(1<<i) != 0 {
-				b.next[4*i], b.next[4*i+1], b.next[4*i+2] = from[4*i]+d[0], from[4*i+1]+d[1], from[4*i+2]+d[2]
+				x, y, z = x+d[0], y+d[1], z+d[2]
 			}
+			next[4*i], next[4*i+1], next[4*i+2], next[4*i+3] = x, y, z, s
+			h = (h ^ (uint64(uint16(x)) | uint64(uint16(y))<<16 | uint64(uint16(z))<<32 | uint64(uint16(s))<<48)) * 0xff51afd7ed558ccd
 		}
-		return hashOf(b.next, 4)
+		return uint32(h >> 32)
 	}
 	h := uint64(0x9e3779b97f4a7c15)
 	for i := range b.n {

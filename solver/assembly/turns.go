@@ -48,6 +48,7 @@ type turner struct {
 	pairKeys []uint64
 	occ      occupancy
 	rows     layerRows // the other pieces' cells, for sharp edges
+	groups   []uint64  // the groups find tries
 }
 
 // newTurner readies turns for the pieces cells of d.
@@ -167,7 +168,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 	if len(t.shapes) > maxShapes-2*n {
 		return out // no room for new shapes
 	}
-	var groups []uint64
+	groups := t.groups[:0]
 	for i := range n {
 		groups = append(groups, 1<<i)
 	}
@@ -176,6 +177,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 			groups = append(groups, s.group)
 		}
 	}
+	t.groups = groups
 	total := 0
 	for i := range n {
 		total += len(t.shapes[cur[4*i+3]])
