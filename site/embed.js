@@ -11,9 +11,12 @@
 //   build         offer building the solution step by step
 //   disassemble   check that each solution comes apart, say how, and offer
 //                 taking it apart move by move
+//   turns         with disassemble: pieces may turn too, a quarter or a
+//                 half, where solid cubes with sharp edges clear each other
 //   height="N"    the 3D view's height in CSS pixels (320 by default)
-//   from-hash     read p=CODE, s=N, solve and build from the page address
-//                 (embed.html, the frame form, uses it)
+//   from-hash     read p=CODE, s=N, solve, build, disassemble and turns
+//                 from the page address (embed.html, the frame form,
+//                 uses it)
 // Changing an attribute later shows the puzzle again as it now says.
 //
 // Each element draws inside its own shadow root, so that neither the
@@ -127,7 +130,7 @@ button:disabled { opacity: 0.5; cursor: default; }
 
   class CubistPuzzle extends HTMLElement {
     static get observedAttributes() {
-      return ["example", "src", "share", "solve", "solution", "build", "disassemble", "height"];
+      return ["example", "src", "share", "solve", "solution", "build", "disassemble", "turns", "height"];
     }
 
     connectedCallback() {
@@ -193,6 +196,7 @@ button:disabled { opacity: 0.5; cursor: default; }
         solve: this.hasAttribute("solve"),
         build: this.hasAttribute("build"),
         disassemble: this.hasAttribute("disassemble"),
+        turns: this.hasAttribute("turns"),
         solution: parseInt(this.getAttribute("solution"), 10) || 1,
         app: url("index.html"),
         signal: this.abort.signal,
@@ -206,7 +210,8 @@ button:disabled { opacity: 0.5; cursor: default; }
         o.solution = parseInt(h.get("s"), 10) || o.solution;
         o.solve = o.solve || h.has("solve") || h.has("s");
         o.build = o.build || h.has("build");
-        o.disassemble = o.disassemble || h.has("disassemble");
+        o.disassemble = o.disassemble || h.has("disassemble") || h.has("turns");
+        o.turns = o.turns || h.has("turns");
         o.inline = "";
       }
       return o;

@@ -16,22 +16,7 @@ import (
 // only now.
 func TestTakeItApartWithTurns(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../cubist/testdata/turns/t-in-a-frame.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := format.Read(data, "t-in-a-frame.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := entries[0].Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	code, err := format.ShareCode(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	code := turnPuzzleCode(t)
 	ctx := onScreen(t, screen{width: 1280, height: 800}, "index.html#p="+code)
 	fetched := func() bool {
 		return eval[bool](t, ctx, `performance.getEntriesByType("resource").some((e) => e.name.endsWith("/cubist-turns.wasm"))`)
@@ -88,4 +73,63 @@ func TestTakeItApartWithTurns(t *testing.T) {
 	click(t, ctx, "#build-next")
 	waitFor(t, ctx, `document.getElementById("build-step").textContent.includes("taken apart")`)
 	wholeInView(t, ctx, "after the turn")
+}
+
+// TestTurnsInLinks opens a link that asks for the check with turns: the
+// boxes are ticked and the puzzle comes apart; the share link, the embed
+// element and the frame keep asking for turns, and the frame, opened,
+// takes it apart with them.
+func TestTurnsInLinks(t *testing.T) {
+	t.Parallel()
+	code := turnPuzzleCode(t)
+	ctx := openPage(t, "index.html#p="+code+"&solve&turns")
+	waitFor(t, ctx, `document.getElementById("apart-status").textContent.startsWith("Comes apart")`)
+	if s := eval[string](t, ctx, `document.getElementById("apart-status").textContent`); s != "Comes apart: level 3, 3 moves." {
+		t.Fatalf("with turns: %q", s)
+	}
+	if !eval[bool](t, ctx, `document.getElementById("disassemble").checked && document.getElementById("rotations").checked`) {
+		t.Fatal("the link did not tick the check and its turns")
+	}
+	click(t, ctx, "#share")
+	waitFor(t, ctx, `document.getElementById("share-link").value !== ""`)
+	if link := eval[string](t, ctx, `document.getElementById("share-link").value`); !strings.HasSuffix(link, "&s=1&disassemble&turns") {
+		t.Fatalf("share link %q", link)
+	}
+	click(t, ctx, "#embed")
+	waitFor(t, ctx, `document.getElementById("embed-code").value !== ""`)
+	element := eval[string](t, ctx, `document.getElementById("embed-code").value`)
+	frame := eval[string](t, ctx, `document.getElementById("embed-frame").value`)
+	if !strings.Contains(element, " disassemble turns") || !strings.Contains(frame, "&amp;disassemble&amp;turns") {
+		t.Fatalf("the embed codes leave the turns out:\n%s\n%s", element, frame)
+	}
+	// The frame form.
+	ctx = openTab(t, baseURL+"embed.html#p="+code+"&solve&turns")
+	waitFor(t, ctx, `(() => { const e = document.querySelector("cubist-puzzle"); return !!e && (e.id = "frame", true); })()`)
+	waitForState(t, ctx, "frame", "solved")
+	if s := partText(t, ctx, "frame", "status"); !strings.Contains(s, "Comes apart: level 3, 3 moves.") {
+		t.Fatalf("the frame with turns: %q", s)
+	}
+}
+
+// turnPuzzleCode is the share code of the T in a frame, which comes apart
+// only with a turn.
+func turnPuzzleCode(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("../cubist/testdata/turns/t-in-a-frame.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := format.Read(data, "t-in-a-frame.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := entries[0].Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := format.ShareCode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code
 }

@@ -18,13 +18,15 @@ import (
 )
 
 // link is what an address's fragment asks for: "#example=NAME",
-// "#p=CODE", "&solve", "&s=N", "&disassemble".
+// "#p=CODE", "&solve", "&s=N", "&disassemble", "&turns" (the check with
+// turns).
 type link struct {
 	example  string
 	code     string
 	solve    bool
 	solution int  // from 1; 0 for none
 	apart    bool // check that solutions come apart
+	turns    bool // and with turns
 }
 
 // readLink reads the fragment of the page's address.
@@ -41,6 +43,8 @@ func readLink(hash string) link {
 			l.solve = true
 		case "disassemble":
 			l.apart = true
+		case "turns":
+			l.apart, l.turns = true, true
 		case "s":
 			if n, err := strconv.Atoi(value); err == nil && n > 0 {
 				l.solution = n
@@ -85,6 +89,9 @@ func (s *shell) openLink(l link) {
 	// the link's puzzle.
 	if l.apart {
 		solve.CheckApart()
+	}
+	if l.turns {
+		solve.CheckTurns()
 	}
 	s.editor.StartPreview() // once the puzzle is drawn
 	if l.solve && opened && s.search.Solvable() {

@@ -52,6 +52,7 @@ type widget struct {
 	steps    *view.Steps       // build steps, when they are shown
 
 	disassemble bool               // check that solutions come apart
+	turns       bool               // and let pieces turn as well as slide
 	apart       []*assembly.Result // per solution found, how it comes apart
 	slides      *view.Slides       // the take-apart moves, when shown
 }
@@ -93,7 +94,8 @@ func mount(root, opts js.Value) {
 	w.puzzle, w.text = p, string(solver.FormatJSON(p))
 	w.part("name").Set("textContent", p.Name)
 	w.startViewer()
-	w.disassemble = opts.Get("disassemble").Truthy()
+	w.disassemble = opts.Get("disassemble").Truthy() || opts.Get("turns").Truthy()
+	w.turns = opts.Get("turns").Truthy()
 	w.wire(opts.Get("build").Truthy())
 	w.show(0)
 	w.setState("ready")

@@ -47,6 +47,7 @@ func (w *widget) solve() {
 	opts.Set("keep", look)
 	opts.Set("onSolution", onSolution)
 	opts.Set("disassemble", w.disassemble)
+	opts.Set("rotations", w.turns)
 	if w.signal.Truthy() {
 		opts.Set("signal", w.signal)
 	}

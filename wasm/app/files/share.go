@@ -73,6 +73,9 @@ func (f *Files) share() {
 	if solve.CheckingApart() {
 		url += "&disassemble"
 	}
+	if solve.CheckingTurns() {
+		url += "&turns"
+	}
 	box := ui.Doc().GetElementByID("share-link").(*dom.HTMLInputElement)
 	ui.ShowIf(ui.ByID("share-box"), true)
 	box.SetValue(url)
@@ -102,6 +105,10 @@ func (f *Files) embed() {
 	if solve.CheckingApart() {
 		element.SetAttribute("disassemble", "")
 		fragment += "&disassemble"
+	}
+	if solve.CheckingTurns() {
+		element.SetAttribute("turns", "")
+		fragment += "&turns"
 	}
 	for _, a := range [][2]string{
 		{"src", site + "embed.html" + fragment + "&build"}, {"width", "480"}, {"height", "440"},

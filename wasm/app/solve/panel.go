@@ -173,3 +173,16 @@ func CheckingApart() bool {
 func CheckApart() {
 	ui.Doc().GetElementByID("disassemble").(*dom.HTMLInputElement).SetChecked(true)
 }
+
+// CheckingTurns reports whether searches check that solutions come apart
+// with turns.
+func CheckingTurns() bool {
+	return CheckingApart() && ui.Doc().GetElementByID("rotations").(*dom.HTMLInputElement).Checked()
+}
+
+// CheckTurns ticks the boxes that have searches check that solutions
+// come apart, with turns.
+func CheckTurns() {
+	CheckApart()
+	ui.Doc().GetElementByID("rotations").(*dom.HTMLInputElement).SetChecked(true)
+}
