@@ -1,6 +1,7 @@
 package assembly
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -86,7 +87,7 @@ func TestTurnsFreePiecesInFrames(t *testing.T) {
 			t.Fatalf("%s with turns: %s (%d turns), want apart at level %s with a turn", p.name, res.Summary(), res.Turns, p.level)
 		}
 		t.Logf("%s: %s, %d positions\n%s", p.name, res.Summary(), res.Positions, strings.Join(Describe(res.Plan, []string{"A", "B"}), "\n"))
-		checkTurnPlan(t, sol, res.Plan)
+		checkTurnPlan(t, sol, res.Plan, 0)
 	}
 }
 
@@ -95,7 +96,7 @@ func TestTurnsFreePiecesInFrames(t *testing.T) {
 // quarter turn, no square of the group overlaps a square of the rest of
 // its part in its layer; the cells' centres are turned in floating point.
 // Poses must agree with where the cells end.
-func checkTurnPlan(t *testing.T, sol solver.Solution, plan []Move) {
+func checkTurnPlan(t *testing.T, sol solver.Solution, plan []Move, bevel float64) {
 	t.Helper()
 	n := len(sol.Pieces)
 	cells := make([][]solver.Cell, n)
@@ -110,14 +111,15 @@ func checkTurnPlan(t *testing.T, sol solver.Solution, plan []Move) {
 			in[i] = true
 		}
 		var moving, rest []solver.Cell
+		var movingPieces, restPieces [][]solver.Cell
 		for i := range n {
 			if part[i] != part[m.Pieces[0]] {
 				continue
 			}
 			if in[i] {
-				moving = append(moving, cells[i]...)
+				moving, movingPieces = append(moving, cells[i]...), append(movingPieces, cells[i])
 			} else {
-				rest = append(rest, cells[i]...)
+				rest, restPieces = append(rest, cells[i]...), append(restPieces, cells[i])
 			}
 		}
 		if m.Turn == nil {
@@ -140,7 +142,9 @@ func checkTurnPlan(t *testing.T, sol solver.Solution, plan []Move) {
 				}
 			}
 		} else {
-			denseTurn(t, k+1, m.Turn, moving, rest)
+			if why := denseTurn(m.Turn, movingPieces, restPieces, bevel); why != "" {
+				t.Fatalf("move %d (%v) %s", k+1, m.Turn, why)
+			}
 			for _, i := range m.Pieces {
 				for j, c := range cells[i] {
 					cells[i][j] = turnedCentre(c, m.Turn, 1)
@@ -184,24 +188,78 @@ func turnedCentre(c solver.Cell, tr *Turn, f float64) solver.Cell {
 	return c
 }
 
-// denseTurn checks a turn of the cells moving against the cells rest by a
-// dense sweep.
-func denseTurn(t *testing.T, move int, tr *Turn, moving, rest []solver.Cell) {
-	t.Helper()
+// denseTurn checks a turn of the pieces moving against the pieces rest
+// by a dense sweep, 720 angles a quarter turn, each square against each
+// by exact polygon intersection, the squares' corners bevelled where
+// their piece turns outward in the layer. It says how they meet, or ""
+// where they clear each other.
+func denseTurn(tr *Turn, moving, rest [][]solver.Cell, bevel float64) string {
 	b, k := (tr.Axis+1)%3, (tr.Axis+2)%3
 	c := pt{tr.Through[b], tr.Through[k]}
+	squares := func(pieces [][]solver.Cell) (out []poly, at []solver.Cell) {
+		for _, cs := range pieces {
+			for _, x := range cs {
+				var cut uint8
+				for bit, d := range [4][2]int{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+					nb, nk := x, x
+					nb[b] += d[0]
+					nk[k] += d[1]
+					if !slices.Contains(cs, nb) && !slices.Contains(cs, nk) {
+						cut |= 1 << bit
+					}
+				}
+				out, at = append(out, cellPoly(pt{float64(x[b]), float64(x[k])}, bevel, cut)), append(at, x)
+			}
+		}
+		return out, at
+	}
+	ms, mAt := squares(moving)
+	fs, fAt := squares(rest)
 	steps := 720 * abs(tr.Quarters)
 	total := float64(tr.Quarters) * math.Pi / 2
 	for s := 1; s <= steps; s++ {
 		a := total * float64(s) / float64(steps)
-		for _, m := range moving {
-			mp := cellPoly(pt{float64(m[b]), float64(m[k])}, 0, 0).turned(c, a)
-			for _, f := range rest {
-				if f[tr.Axis] == m[tr.Axis] && overlap(mp, cellPoly(pt{float64(f[b]), float64(f[k])}, 0, 0)) {
-					t.Fatalf("move %d (%v) runs cell %v into cell %v at %.2f°", move, tr, m, f, a*180/math.Pi)
+		for i, m := range ms {
+			mp := m.turned(c, a)
+			for j, f := range fs {
+				if fAt[j][tr.Axis] == mAt[i][tr.Axis] && overlap(mp, f) {
+					return fmt.Sprintf("runs cell %v into cell %v at %.2f°", mAt[i], fAt[j], a*180/math.Pi)
 				}
 			}
 		}
+	}
+	return ""
+}
+
+// TestBevelFreesAHalfTurn: a piece of five cubes in a room closed above
+// and below, locked with sharp edges, turns and all. Bevelled by 0.2 it
+// turns half a turn about a point on a cube's edge, its corner passing
+// the corner of a tooth of the room that a sharp corner meets, and
+// slides out. The dense replay confirms the turn with the bevel and
+// blocks it without. 0.15 is too little.
+func TestBevelFreesAHalfTurn(t *testing.T) {
+	full := strings.Repeat("AAAAAAAA ", 8)
+	sol := drawn(t, full+`
+
+AAAAAAAA AAA..AAA AA.B..AA A..B...A A.BB...A A.BA...A AAAA...A AAAA..AA
+
+`+full)
+	if Disassemble(sol, Limits{}).Apart {
+		t.Fatal("it comes apart by sliding")
+	}
+	for _, b := range []float64{0, 0.15} {
+		if Disassemble(sol, Limits{Rotations: true, Bevel: b}).Apart {
+			t.Fatalf("with turns and a bevel of %g it comes apart", b)
+		}
+	}
+	res := Disassemble(sol, Limits{Rotations: true, Bevel: 0.2})
+	if !res.Apart || len(res.Plan) != 2 || res.Plan[0].Turn == nil || res.Plan[0].Turn.Quarters != 2 {
+		t.Fatalf("with a bevel of 0.2: apart %v, plan %v", res.Apart, res.Plan)
+	}
+	checkTurnPlan(t, sol, res.Plan, 0.2)
+	frame, piece := [][]solver.Cell{sol.Pieces[0].Cells}, [][]solver.Cell{sol.Pieces[1].Cells}
+	if denseTurn(res.Plan[0].Turn, piece, frame, 0) == "" {
+		t.Fatal("the dense sweep lets the half turn pass with sharp edges")
 	}
 }
 
@@ -228,6 +286,6 @@ func TestTurnsOnBurrToolsExamples(t *testing.T) {
 			t.Fatalf("%s with turns: %s (%s), want level %s", c.name, res.Summary(), res.Notation, c.level)
 		}
 		t.Logf("%s with turns: %s, %d turns, %d positions", c.name, res.Summary(), res.Turns, res.Positions)
-		checkTurnPlan(t, *apart, res.Plan)
+		checkTurnPlan(t, *apart, res.Plan, 0)
 	}
 }

@@ -39,6 +39,21 @@ func TestRotationsFreeOurTurnPuzzles(t *testing.T) {
 	}
 }
 
+// TestBevelFreesOurBevelPuzzle: the puzzle of our own in testdata/bevel
+// is locked with sharp edges, turns and all, and comes apart with edges
+// bevelled by 0.2, by a half turn.
+func TestBevelFreesOurBevelPuzzle(t *testing.T) {
+	const f = "testdata/bevel/n-in-a-room.txt"
+	code, out, errOut := runCLI(t, "solve", "--count", "--disassemble", "--rotations", f)
+	if code != 0 || !strings.Contains(out, "0 of the solutions come apart") {
+		t.Fatalf("sharp: exit %d, %s%s", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "solve", "--disassemble", "--rotations", "--bevel", "0.2", f)
+	if code != 0 || !strings.Contains(out, "Comes apart: level 2, 2 moves") || !strings.Contains(out, "1. turn B a half turn about +z through (4,4.5,0)") {
+		t.Fatalf("bevelled by 0.2: exit %d, %s%s", code, out, errOut)
+	}
+}
+
 // TestRotationsAreForCubes: --rotations says plainly where it cannot go.
 func TestRotationsAreForCubes(t *testing.T) {
 	for _, c := range []struct {
