@@ -43,10 +43,12 @@ var noContacts = func() (c contacts) {
 	return c
 }()
 
-// meet finds, in t.pairs, where each two pieces of the part at position
-// cur touch, the gap matrix m being the position's: pieces that do not
-// stop each other at once do not touch. A position shares most pairs with
-// the one before it.
+// meet finds, in t.pairs, where each two pieces i < j of the part at
+// position cur touch, the gap matrix m being the position's: pieces that
+// do not stop each other at once do not touch. Where i meets j across a
+// direction, j meets i across the other way at the same coordinates
+// across it, so one answer serves both. A position shares most pairs
+// with the one before it.
 func (t *turner) meet(cur []int16, m *matrix) {
 	n := len(cur) / 4
 	if len(t.pairs) < n*n {
@@ -57,7 +59,7 @@ func (t *turner) meet(cur []int16, m *matrix) {
 		for dir := range m.nd {
 			near |= m.touch[dir*n+i]
 		}
-		for j := range n {
+		for j := i + 1; j < n; j++ {
 			if near&(1<<j) == 0 {
 				t.pairs[i*n+j] = &noContacts
 				continue
@@ -156,14 +158,24 @@ func (t *turner) touches(g uint64, cur []int16) reach {
 		if g&(1<<i) == 0 {
 			continue
 		}
-		off := [3]int32{int32(cur[4*i]), int32(cur[4*i+1]), int32(cur[4*i+2])}
-		for j, c := range t.pairs[i*n : i*n+n] {
-			if c.dirs == 0 || g&(1<<j) != 0 {
+		for j := range n {
+			if g&(1<<j) != 0 {
 				continue
 			}
+			// i's cells that meet j across d, or j's that meet i across
+			// the other way, which lie at the same coordinates across.
+			a, flip := i, 0
+			if j < i {
+				a, flip = j, 1
+			}
+			c := t.pairs[a*n+i+j-a]
+			if c.dirs == 0 {
+				continue
+			}
+			off := [3]int32{int32(cur[4*a]), int32(cur[4*a+1]), int32(cur[4*a+2])}
 			for ds := c.dirs; ds != 0; ds &= ds - 1 {
 				d := bits.TrailingZeros8(ds)
-				e, o, ax := &c.at[d], &out[d], &across[d]
+				e, o, ax := &c.at[d], &out[d^flip], &across[d]
 				o[0][0], o[0][1] = min(o[0][0], int32(e[0][0])+off[ax[0]]), max(o[0][1], int32(e[0][1])+off[ax[0]])
 				o[1][0], o[1][1] = min(o[1][0], int32(e[1][0])+off[ax[1]]), max(o[1][1], int32(e[1][1])+off[ax[1]])
 			}
