@@ -200,26 +200,51 @@ var noReach = func() (r reach) {
 // clockwise (see startBound). The box comes back empty (low above high)
 // where no line is left.
 func (r *reach) lines(axis int, way int32, box [4]int32, half int32) [4]int32 {
-	b, k := (axis+1)%3, (axis+2)%3
-	for _, d := range [4]int{2 * b, 2*b + 1, 2 * k, 2*k + 1} {
-		along := 0 // the coordinate the bound is on: across b, along k
-		if d/2 == k {
-			along = 1
-		}
-		e := r[d][along]
+	w := 0
+	if way < 0 {
+		w = 1
+	}
+	for i, d := range crossDirs[axis] {
+		e := r[d][i/2] // across b the bound is along k (0), across k along b (1)
 		if e[0] > e[1] {
 			continue // no cube of the group touches another across d
 		}
 		// A low bound from the cube furthest along, a high one from the
 		// cube least along.
-		bound, at := startBound(axis, d, way), e[0]
-		if bound%2 == 0 {
-			at = e[1]
+		if bound := startBounds[axis][w][i]; bound%2 == 0 {
+			box[bound] = max(box[bound], 2*e[1]+1+half)
+		} else {
+			box[bound] = min(box[bound], 2*e[0]+1-half)
 		}
-		narrow(&box, bound, 2*at+1, half)
+		if box[0] > box[1] || box[2] > box[3] {
+			break
+		}
 	}
 	return box
 }
+
+// crossDirs lists, per axis, the directions across it: along the next
+// axis, then along the one after.
+var crossDirs = func() (out [3][4]int) {
+	for axis := range 3 {
+		b, k := (axis+1)%3, (axis+2)%3
+		out[axis] = [4]int{2 * b, 2*b + 1, 2 * k, 2*k + 1}
+	}
+	return out
+}()
+
+// startBounds is startBound for each axis, way (1, then -1) and
+// direction of crossDirs.
+var startBounds = func() (out [3][2][4]int) {
+	for axis := range 3 {
+		for w, way := range [2]int32{1, -1} {
+			for i, d := range crossDirs[axis] {
+				out[axis][w][i] = startBound(axis, d, way)
+			}
+		}
+	}
+	return out
+}()
 
 // startBound says which bound of a box of lines (see lines: 0 and 2 low,
 // 1 and 3 high) a neighbour of another piece across direction d, across
