@@ -47,8 +47,9 @@ type turner struct {
 	pairs    []*contacts // per two pieces of the part i, j: at n*i+j, as meet found them
 	pairKeys []uint64
 	occ      occupancy
-	rows     layerRows // the other pieces' cells, for sharp edges
-	groups   []uint64  // the groups find tries
+	rows     layerRows        // the other pieces' cells, for sharp edges
+	groups   []uint64         // the groups find tries
+	boxes    [][2]solver.Cell // per piece of the part: its box, at the position find is given
 }
 
 // newTurner readies turns for the pieces cells of d.
@@ -179,8 +180,12 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 	}
 	t.groups = groups
 	total := 0
+	t.boxes = t.boxes[:0]
 	for i := range n {
-		total += len(t.shapes[cur[4*i+3]])
+		sh := cur[4*i+3]
+		total += len(t.shapes[sh])
+		off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
+		t.boxes = append(t.boxes, [2]solver.Cell{t.lo[sh].Add(off), t.hi[sh].Add(off)})
 	}
 	t.meet(cur, t.m)
 	var slow bevelled
@@ -192,12 +197,11 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 			if g&(1<<i) == 0 {
 				continue
 			}
-			sh := cur[4*i+3]
-			size += len(t.shapes[sh])
-			off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
-			l, h := t.lo[sh].Add(off), t.hi[sh].Add(off)
+			size += len(t.shapes[cur[4*i+3]])
+			l, h := t.boxes[i][0], t.boxes[i][1]
 			if first {
 				lo, hi, first = l, h, false
+				continue
 			}
 			for a := range 3 {
 				lo[a], hi[a] = min(lo[a], l[a]), max(hi[a], h[a])
