@@ -150,8 +150,12 @@ func (t *turner) contact(key uint64) *contacts {
 type reach [6][2][2]int32
 
 // touches gathers where group g of the part at position cur (whose
-// contacts meet has found) touches the rest.
-func (t *turner) touches(g uint64, cur []int16) reach {
+// contacts meet has found) touches the rest; singles holds each piece's
+// own (see alone).
+func (t *turner) touches(g uint64, cur []int16, singles []reach) reach {
+	if bits.OnesCount64(g) == 1 {
+		return singles[bits.TrailingZeros64(g)]
+	}
 	out := noReach
 	n := len(cur) / 4
 	for i := range n {
@@ -168,20 +172,44 @@ func (t *turner) touches(g uint64, cur []int16) reach {
 			if j < i {
 				a, flip = j, 1
 			}
-			c := t.pairs[a*n+i+j-a]
-			if c.dirs == 0 {
-				continue
-			}
-			off := [3]int32{int32(cur[4*a]), int32(cur[4*a+1]), int32(cur[4*a+2])}
-			for ds := c.dirs; ds != 0; ds &= ds - 1 {
-				d := bits.TrailingZeros8(ds)
-				e, o, ax := &c.at[d], &out[d^flip], &across[d]
-				o[0][0], o[0][1] = min(o[0][0], int32(e[0][0])+off[ax[0]]), max(o[0][1], int32(e[0][1])+off[ax[0]])
-				o[1][0], o[1][1] = min(o[1][0], int32(e[1][0])+off[ax[1]]), max(o[1][1], int32(e[1][1])+off[ax[1]])
+			if c := t.pairs[a*n+i+j-a]; c.dirs != 0 {
+				c.into(&out, cur, a, flip)
 			}
 		}
 	}
 	return out
+}
+
+// alone gathers, into out, where each piece of the part at position cur
+// alone touches the rest: each two pieces once.
+func (t *turner) alone(cur []int16, out []reach) []reach {
+	n := len(cur) / 4
+	out = out[:0]
+	for range n {
+		out = append(out, noReach)
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if c := t.pairs[i*n+j]; c.dirs != 0 {
+				c.into(&out[i], cur, i, 0)
+				c.into(&out[j], cur, i, 1)
+			}
+		}
+	}
+	return out
+}
+
+// into widens r by where piece a of the part at position cur meets
+// another as c says; flip 1 for the other's side, which meets a the
+// other way at the same coordinates across.
+func (c *contacts) into(r *reach, cur []int16, a, flip int) {
+	off := [3]int32{int32(cur[4*a]), int32(cur[4*a+1]), int32(cur[4*a+2])}
+	for ds := c.dirs; ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros8(ds)
+		e, o, ax := &c.at[d], &r[d^flip], &across[d]
+		o[0][0], o[0][1] = min(o[0][0], int32(e[0][0])+off[ax[0]]), max(o[0][1], int32(e[0][1])+off[ax[0]])
+		o[1][0], o[1][1] = min(o[1][0], int32(e[1][0])+off[ax[1]]), max(o[1][1], int32(e[1][1])+off[ax[1]])
+	}
 }
 
 // noReach is the reach of a group that touches nothing.

@@ -220,7 +220,7 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 		tr.occ.fill(tr, cur)
 		d.m.fill(d.gaps, []int{0, 1}, cur, 4)
 		tr.meet(cur, &d.m)
-		near := tr.touches(2, cur)
+		near := tr.touches(2, cur, tr.alone(cur, nil))
 		lo, hi := solver.Bounds(piece)
 		var rows layerRows // the test for sharp edges
 		sharp := bevel == 0 && rows.fill(tr, 2, cur, 2, lo, hi, [4]int32{0, 14, 0, 14})

@@ -50,6 +50,7 @@ type turner struct {
 	rows     layerRows        // the other pieces' cells, for sharp edges
 	groups   []uint64         // the groups find tries
 	boxes    [][2]solver.Cell // per piece of the part: its box, at the position find is given
+	singles  []reach          // per piece of the part: where it touches the rest, there
 }
 
 // newTurner readies turns for the pieces cells of d.
@@ -188,6 +189,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		t.boxes = append(t.boxes, [2]solver.Cell{t.lo[sh].Add(off), t.hi[sh].Add(off)})
 	}
 	t.meet(cur, t.m)
+	t.singles = t.alone(cur, t.singles)
 	var slow bevelled
 	half := t.edgeHalf()
 	for _, g := range groups {
@@ -210,7 +212,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		if 2*size > total || 2*size == total && g&1 != 0 {
 			continue
 		}
-		near := t.touches(g, cur)
+		near := t.touches(g, cur, t.singles)
 		slow.group(g)
 		for axis := range 3 {
 			b, c := (axis+1)%3, (axis+2)%3
