@@ -152,11 +152,12 @@ type reach [6][2][2]int32
 // touches gathers where group g of the part at position cur (whose
 // contacts meet has found) touches the rest; singles holds each piece's
 // own (see alone).
-func (t *turner) touches(g uint64, cur []int16, singles []reach) reach {
+func (t *turner) touches(g uint64, cur []int16, singles []reach) *reach {
 	if bits.OnesCount64(g) == 1 {
-		return singles[bits.TrailingZeros64(g)]
+		return &singles[bits.TrailingZeros64(g)]
 	}
-	out := noReach
+	out := &t.together
+	*out = noReach
 	n := len(cur) / 4
 	for i := range n {
 		if g&(1<<i) == 0 {
@@ -173,7 +174,7 @@ func (t *turner) touches(g uint64, cur []int16, singles []reach) reach {
 				a, flip = j, 1
 			}
 			if c := t.pairs[a*n+i+j-a]; c.dirs != 0 {
-				c.into(&out, cur, a, flip)
+				c.into(out, cur, a, flip)
 			}
 		}
 	}
@@ -244,11 +245,20 @@ func (r *reach) lines(axis int, way int32, box [4]int32, half int32) [4]int32 {
 		} else {
 			box[bound] = min(box[bound], 2*e[0]+1-half)
 		}
-		if box[0] > box[1] || box[2] > box[3] {
-			break
-		}
 	}
 	return box
+}
+
+// starts narrows the box of lines of a group in lo..hi that touches as r
+// says, for each axis and way (1, then -1), as lines does.
+func (r *reach) starts(lo, hi solver.Cell, half int32) (out [3][2][4]int32) {
+	for axis := range 3 {
+		b, k := (axis+1)%3, (axis+2)%3
+		box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[k]), int32(2*hi[k] + 2)}
+		out[axis][0] = r.lines(axis, 1, box, half)
+		out[axis][1] = r.lines(axis, -1, box, half)
+	}
+	return out
 }
 
 // crossDirs lists, per axis, the directions across it: along the next

@@ -51,6 +51,7 @@ type turner struct {
 	groups   []uint64         // the groups find tries
 	boxes    [][2]solver.Cell // per piece of the part: its box, at the position find is given
 	singles  []reach          // per piece of the part: where it touches the rest, there
+	together reach            // where a group of two touches the rest
 }
 
 // newTurner readies turns for the pieces cells of d.
@@ -214,12 +215,13 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		}
 		near := t.touches(g, cur, t.singles)
 		slow.group(g)
+		starts := near.starts(lo, hi, half)
 		for axis := range 3 {
 			b, c := (axis+1)%3, (axis+2)%3
 			box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[c]), int32(2*hi[c] + 2)}
 			laid, sharp := false, false // the rows for sharp edges
-			for _, way := range [2]int32{1, -1} {
-				r := near.lines(axis, way, box, half)
+			for w, way := range [2]int32{1, -1} {
+				r := starts[axis][w]
 				if r[0] > r[1] || r[2] > r[3] {
 					continue
 				}
