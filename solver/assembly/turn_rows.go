@@ -118,7 +118,8 @@ type layerRows struct {
 	// a side or across a corner, that is not the group's: only they can
 	// be the first to meet another piece. The one that last stopped a
 	// turn comes first.
-	edge []edgeCell
+	edge   []edgeCell
+	killer int // the row, from the turning cell's own, that last stopped a turn
 }
 
 // edgeCell is a cell of a group's edge: its centre across the axis,
@@ -255,18 +256,33 @@ func (l *layerRows) free(t *turner, ts turnSpec) (free, known bool) {
 			continue
 		}
 		rows, layer := s.rows[from:to], l.bits[int(e.layer)+row0+from:int(e.layer)+row0+to]
+		// First the row, counted from the cell's own, that stopped the
+		// last turn stopped.
+		own := int(mx-mx&1)/2 + s.r - from
+		if j := own + l.killer; j >= 0 && j < len(rows) {
+			w := rows[j]
+			if shift >= 0 {
+				w <<= uint(shift)
+			} else {
+				w >>= uint(-shift)
+			}
+			if layer[j]&w != 0 {
+				l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
+				return false, true
+			}
+		}
 		stopped := false
 		if shift >= 0 {
 			for j, w := range rows {
 				if layer[j]&(w<<uint(shift)) != 0 {
-					stopped = true
+					stopped, l.killer = true, j-own
 					break
 				}
 			}
 		} else {
 			for j, w := range rows {
 				if layer[j]&(w>>uint(-shift)) != 0 {
-					stopped = true
+					stopped, l.killer = true, j-own
 					break
 				}
 			}
