@@ -223,40 +223,63 @@ var noReach = func() (r reach) {
 	return r
 }()
 
-// lines narrows box, doubled coordinates across axis (low and high of
-// the next axis, then of the one after), to the lines the group that
-// touches as r says can start to turn about, way 1 counterclockwise, -1
-// clockwise (see startBound). The box comes back empty (low above high)
-// where no line is left.
-func (r *reach) lines(axis int, way int32, box [4]int32, half int32) [4]int32 {
-	w := 0
-	if way < 0 {
-		w = 1
+// starts narrows boxes of lines, per axis doubled coordinates across it
+// (low and high of the next axis, then of the one after), to the lines
+// the group that touches as r says can start to turn about, for each
+// axis and way (1 counterclockwise, then -1 clockwise: see startBound).
+// A box comes back empty (low above high) where no line is left. Each
+// direction with a contact bounds four of the six boxes; half is
+// edgeHalf's.
+func (r *reach) starts(boxes [3][4]int32, half int32) (out [3][2][4]int32) {
+	for axis, box := range boxes {
+		out[axis] = [2][4]int32{box, box}
 	}
-	for i, d := range crossDirs[axis] {
-		e := r[d][i/2] // across b the bound is along k (0), across k along b (1)
-		if e[0] > e[1] {
-			continue // no cube of the group touches another across d
-		}
-		// A low bound from the cube furthest along, a high one from the
-		// cube least along.
-		if bound := startBounds[axis][w][i]; bound%2 == 0 {
-			box[bound] = max(box[bound], 2*e[1]+1+half)
-		} else {
-			box[bound] = min(box[bound], 2*e[0]+1-half)
+	for d := range r {
+		for _, u := range startUses[d] {
+			e := r[d][u.along]
+			if e[0] > e[1] {
+				continue // no cube of the group touches another across d
+			}
+			box := &out[u.axis][u.way]
+			// A low bound from the cube furthest along, a high one from
+			// the cube least along.
+			if u.bound%2 == 0 {
+				box[u.bound] = max(box[u.bound], 2*e[1]+1+half)
+			} else {
+				box[u.bound] = min(box[u.bound], 2*e[0]+1-half)
+			}
 		}
 	}
-	return box
+	return out
 }
 
-// starts narrows the box of lines of a group in lo..hi that touches as r
-// says, for each axis and way (1, then -1), as lines does.
-func (r *reach) starts(lo, hi solver.Cell, half int32) (out [3][2][4]int32) {
+// startUse is one box of lines a contact across a direction bounds: the
+// axis turned about, the way (0 for 1, 1 for -1), the coordinate of
+// the contact read (see across) and the bound it sets (see startBound).
+type startUse struct {
+	axis, way, along, bound int
+}
+
+// startUses lists, per direction, the boxes a contact across it bounds.
+var startUses = func() (out [6][4]startUse) {
+	n := [6]int{}
+	for axis := range 3 {
+		for w, way := range [2]int32{1, -1} {
+			for i, d := range crossDirs[axis] {
+				out[d][n[d]] = startUse{axis: axis, way: w, along: i / 2, bound: startBound(axis, d, way)}
+				n[d]++
+			}
+		}
+	}
+	return out
+}()
+
+// lineBoxes is the box of lines through a group in lo..hi, its ends
+// included, across each axis (see starts).
+func lineBoxes(lo, hi solver.Cell) (out [3][4]int32) {
 	for axis := range 3 {
 		b, k := (axis+1)%3, (axis+2)%3
-		box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[k]), int32(2*hi[k] + 2)}
-		out[axis][0] = r.lines(axis, 1, box, half)
-		out[axis][1] = r.lines(axis, -1, box, half)
+		out[axis] = [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[k]), int32(2*hi[k] + 2)}
 	}
 	return out
 }
@@ -271,20 +294,7 @@ var crossDirs = func() (out [3][4]int) {
 	return out
 }()
 
-// startBounds is startBound for each axis, way (1, then -1) and
-// direction of crossDirs.
-var startBounds = func() (out [3][2][4]int) {
-	for axis := range 3 {
-		for w, way := range [2]int32{1, -1} {
-			for i, d := range crossDirs[axis] {
-				out[axis][w][i] = startBound(axis, d, way)
-			}
-		}
-	}
-	return out
-}()
-
-// startBound says which bound of a box of lines (see lines: 0 and 2 low,
+// startBound says which bound of a box of lines (see starts: 0 and 2 low,
 // 1 and 3 high) a neighbour of another piece across direction d, across
 // axis, puts on the lines a cube can start to turn about, way 1
 // counterclockwise and -1 clockwise, without pressing into it. A point of

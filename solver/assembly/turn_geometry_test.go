@@ -227,8 +227,9 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 		if bevel == 0 && !sharp {
 			t.Fatal("a room of 7×7 does not fit in rows")
 		}
-		for _, way := range []int32{1, -1} {
-			box := near.lines(2, way, [4]int32{0, 14, 0, 14}, tr.edgeHalf())
+		starts := near.starts([3][4]int32{2: {0, 14, 0, 14}}, tr.edgeHalf())
+		for w, way := range []int32{1, -1} {
+			box := starts[2][w]
 			for px := int32(0); px <= 14; px++ {
 				for py := int32(0); py <= 14; py++ {
 					for _, q := range []int32{way, 2 * way} {

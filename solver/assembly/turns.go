@@ -215,10 +215,10 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		}
 		near := t.touches(g, cur, t.singles)
 		slow.group(g)
-		starts := near.starts(lo, hi, half)
+		boxes := lineBoxes(lo, hi)
+		starts := near.starts(boxes, half)
 		for axis := range 3 {
-			b, c := (axis+1)%3, (axis+2)%3
-			box := [4]int32{int32(2 * lo[b]), int32(2*hi[b] + 2), int32(2 * lo[c]), int32(2*hi[c] + 2)}
+			box := boxes[axis]
 			laid, sharp := false, false // the rows for sharp edges
 			for w, way := range [2]int32{1, -1} {
 				r := starts[axis][w]
