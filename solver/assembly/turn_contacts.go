@@ -157,8 +157,18 @@ func (t *turner) touches(g uint64, cur []int16, singles []reach) *reach {
 		return &singles[bits.TrailingZeros64(g)]
 	}
 	out := &t.together
-	*out = noReach
 	n := len(cur) / 4
+	if i, j := bits.TrailingZeros64(g), 63-bits.LeadingZeros64(g); bits.OnesCount64(g) == 2 && t.pairs[i*n+j].dirs == 0 {
+		// Two that do not touch each other touch the rest as each does.
+		for d := range out {
+			for a := range out[d] {
+				x, y := singles[i][d][a], singles[j][d][a]
+				out[d][a] = [2]int32{min(x[0], y[0]), max(x[1], y[1])}
+			}
+		}
+		return out
+	}
+	*out = noReach
 	for i := range n {
 		if g&(1<<i) == 0 {
 			continue
