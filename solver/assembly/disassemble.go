@@ -199,8 +199,9 @@ type disassembler struct {
 	turns       turnSearch // nil where pieces only slide
 	// The turn search's answers kept from one disassembly to the next:
 	// see newTurner.
-	memo      map[uint64]bool
-	memoBevel float64
+	memo        map[uint64]bool
+	memoBevel   float64
+	spareTurner any // the turn search's tables, kept for the next (a *turner)
 }
 
 // oneGroup reports whether the pieces ids all belong to one group.

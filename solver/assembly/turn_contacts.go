@@ -361,7 +361,7 @@ type contactTable struct {
 // slot finds key's slot, or the empty one where it belongs.
 func (c *contactTable) slot(key uint64) uint64 {
 	if c.keys == nil {
-		c.size(1 << 10)
+		c.size(1 << 6)
 	}
 	s := (key * 0x9e3779b97f4a7c15) >> c.shift
 	for c.vals[s] != nil && c.keys[s] != key {
@@ -392,4 +392,13 @@ func (c *contactTable) put(slot, key uint64, v *contacts) {
 func (c *contactTable) size(n int) {
 	c.keys, c.vals = make([]uint64, n), make([]*contacts, n)
 	c.mask, c.shift = uint64(n-1), uint(64-bits.TrailingZeros(uint(n)))
+}
+
+// reset empties the table, keeping its memory.
+func (c *contactTable) reset() {
+	if c.used > 0 {
+		clear(c.keys)
+		clear(c.vals)
+		c.used = 0
+	}
 }

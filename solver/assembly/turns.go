@@ -62,7 +62,17 @@ func newTurner(d *disassembler, cells [][]solver.Cell, bevel float64) *turner {
 	if d.memo == nil || d.memoBevel != bevel {
 		d.memo, d.memoBevel = map[uint64]bool{}, bevel
 	}
-	t := &turner{gaps: d.gaps, m: &d.m, bevel: bevel, memo: d.memo}
+	// The turner and its tables are kept for the next disassembly too.
+	t, _ := d.spareTurner.(*turner)
+	if t == nil {
+		t = &turner{}
+		d.spareTurner = t
+	}
+	t.gaps, t.m, t.bevel, t.memo = d.gaps, &d.m, bevel, d.memo
+	t.start, t.shapes, t.lo, t.hi, t.piece, t.log = t.start[:0], t.shapes[:0], t.lo[:0], t.hi[:0], t.piece[:0], t.log[:0]
+	t.touching.reset()
+	clear(t.pairs) // their answers were for the last disassembly's shapes
+	clear(t.pairKeys)
 	for i, cs := range cells {
 		lo, _ := solver.Bounds(cs)
 		t.start = append(t.start, lo)
@@ -74,13 +84,17 @@ func newTurner(d *disassembler, cells [][]solver.Cell, bevel float64) *turner {
 // add adds a shape of piece p, lying as cells.
 func (t *turner) add(p int, cells []solver.Cell) {
 	lo, hi := solver.Bounds(cells)
-	t.shapes, t.piece = append(t.shapes, sorted(cells)), append(t.piece, p)
+	var into []solver.Cell // the memory of a shape an earlier disassembly kept
+	if k := len(t.shapes); k < cap(t.shapes) {
+		into = t.shapes[:k+1][k][:0]
+	}
+	t.shapes, t.piece = append(t.shapes, sorted(into, cells)), append(t.piece, p)
 	t.lo, t.hi = append(t.lo, lo), append(t.hi, hi)
 }
 
-// sorted is a sorted copy of cells.
-func sorted(cells []solver.Cell) []solver.Cell {
-	out := append([]solver.Cell(nil), cells...)
+// sorted is a sorted copy of cells, appended to into.
+func sorted(into, cells []solver.Cell) []solver.Cell {
+	out := append(into, cells...)
 	solver.SortCells(out)
 	return out
 }
