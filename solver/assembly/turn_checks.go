@@ -140,13 +140,36 @@ func (t *turner) stencil(mx, my int32, q int) [][2]int32 {
 					}
 				}
 			}
-			if (dx != mx || dy != my) && sweepHits(m, cellPoly(pt{float64(dx-1) / 2, float64(dy-1) / 2}, 0, 0), pt{}, float64(q)*math.Pi/2) {
+			if dx == mx && dy == my {
+				continue
+			}
+			// A square whose centre comes within a cube's width of the
+			// moving centre meets it, their inscribed circles meeting:
+			// no sweep needed.
+			if arcDistance(float64(dx), float64(dy), float64(mx), float64(my), turn) < 2-1e-9 ||
+				sweepHits(m, cellPoly(pt{float64(dx-1) / 2, float64(dy-1) / 2}, 0, 0), pt{}, turn) {
 				out = append(out, [2]int32{dx, dy})
 			}
 		}
 	}
 	stencils.Store(key, out)
 	return out
+}
+
+// arcDistance is how far the point (x, y) lies from the arc that the
+// point (mx, my) follows turning by angle turn about the origin.
+func arcDistance(x, y, mx, my, turn float64) float64 {
+	a := math.Remainder(math.Atan2(y, x)-math.Atan2(my, mx), 2*math.Pi) // from -π to π
+	if turn < 0 {
+		a = -a
+	}
+	if a >= 0 && a <= math.Abs(turn) {
+		return math.Abs(math.Hypot(x, y) - math.Hypot(mx, my))
+	}
+	// Beyond the arc: the nearer end.
+	sin, cos := math.Sincos(turn)
+	ex, ey := cos*mx-sin*my, sin*mx+cos*my
+	return min(math.Hypot(x-mx, y-my), math.Hypot(x-ex, y-ey))
 }
 
 // sweep reports whether the square whose centre is at (mx, my), doubled,

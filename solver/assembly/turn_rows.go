@@ -5,7 +5,6 @@ package assembly
 import (
 	"math"
 	"math/bits"
-	"sync/atomic"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -17,92 +16,6 @@ import (
 // the group's layers, a word a row, and each stencil as words of
 // offsets. A candidate line costs a few words a cube, where the tests
 // for bevelled edges cost a sweep.
-
-// rowStencil is a stencil as cells counted from the line: where the
-// turning centre lies at m (doubled, from the line), a cell of the
-// stencil whose centre lies at f has row (f_b - m_b mod 2)/2 and column
-// (f_k - m_k mod 2)/2. rows[r+row] holds the columns, bit 32+column, the
-// cell where the turn ends included.
-type rowStencil struct {
-	r    int
-	rows []uint64
-}
-
-// stencilReach bounds, doubled, how far from the line a cube's centre
-// may lie for its stencil to be kept as rows: 48 is 24 cubes.
-const stencilReach = 48
-
-// rowStencils keeps the rows of every stencil made, for every
-// disassembly on every goroutine, per q+2 (q of -2, -1, 1, 2) and centre.
-var rowStencils [5][(2*stencilReach + 1) * (2*stencilReach + 1)]atomic.Pointer[rowStencil]
-
-// stencilRows returns the stencil of a sharp square whose centre, doubled,
-// is at (mx, my) from the line, turning q quarters, as rows; nil where
-// the centre lies beyond stencilReach.
-func (t *turner) stencilRows(mx, my int32, q int) *rowStencil {
-	if mx < -stencilReach || mx > stencilReach || my < -stencilReach || my > stencilReach {
-		return nil
-	}
-	slot := &rowStencils[q+2][(mx+stencilReach)*(2*stencilReach+1)+my+stencilReach]
-	if s := slot.Load(); s != nil {
-		return s
-	}
-	list := t.stencilCells(mx, my, q)
-	ex, ey := mx, my // where it ends
-	for range (q + 4) % 4 {
-		ex, ey = -ey, ex
-	}
-	list = append(list, [2]int32{ex, ey})
-	sx, sy := mx&1, my&1
-	s := &rowStencil{}
-	for _, f := range list {
-		s.r = max(s.r, int(abs32(f[0]-sx)/2), int(abs32(f[1]-sy)/2))
-	}
-	if s.r > 31 {
-		return nil // wider than a word
-	}
-	s.rows = make([]uint64, 2*s.r+1)
-	for _, f := range list {
-		s.rows[s.r+int(f[0]-sx)/2] |= 1 << (32 + (f[1]-sy)/2)
-	}
-	slot.Store(s)
-	return s
-}
-
-// stencilCells lists the stencil of (mx, my) turning q quarters (see
-// stencil), made from the turns counterclockwise of centres in one
-// quadrant: a stencil turns with its centre, and a clockwise one is the
-// mirror image of a counterclockwise one. The list is the caller's.
-func (t *turner) stencilCells(mx, my int32, q int) [][2]int32 {
-	switch q {
-	case -1, -2:
-		out := t.stencilCells(mx, -my, -q)
-		for i := range out {
-			out[i][1] = -out[i][1]
-		}
-		return out
-	}
-	k := 0 // quarter turns counterclockwise into the quadrant x > 0, y >= 0
-	for (mx <= 0 || my < 0) && (mx != 0 || my != 0) {
-		mx, my, k = -my, mx, k+1
-	}
-	base := t.stencil(mx, my, q)
-	out := make([][2]int32, len(base))
-	for i, f := range base {
-		for range (4 - k) % 4 {
-			f = [2]int32{-f[1], f[0]}
-		}
-		out[i] = f
-	}
-	return out
-}
-
-func abs32(v int32) int32 {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
 
 // layerRows holds the cells of the pieces outside a group, in the
 // group's layers across one axis: row (layer, b) is a word of bits along
@@ -239,58 +152,69 @@ func (l *layerRows) lay(t *turner, cur []int16, i, lo, layers int, into []uint64
 
 // free reports whether the group turns as ts says without meeting
 // another piece; known is false where a stencil is not kept as rows.
+// Where a cell's whole stencil is not made yet, its quick one is tried
+// first (see quickRows): it stops most turns that are stopped, and costs
+// little to make.
 func (l *layerRows) free(t *turner, ts turnSpec) (free, known bool) {
-	q := int(ts.q)
 	for i, e := range l.edge {
 		mx, my := e.b-ts.p[0], e.k-ts.p[1]
-		s := t.stencilRows(mx, my, q)
+		s := made(mx, my, int(ts.q))
 		if s == nil {
-			return false, false
-		}
-		// Row and column 0 of the stencil are the cells whose centres
-		// lie at m mod 2 from the line.
-		row0 := int((mx&1+ts.p[0]-1)>>1) - s.r - l.lo[1]
-		shift := int((my&1+ts.p[1]-1)>>1) - l.lo[2] - 32
-		from, to := max(0, -row0), min(len(s.rows), l.rows-row0)
-		if from >= to {
-			continue
-		}
-		rows, layer := s.rows[from:to], l.bits[int(e.layer)+row0+from:int(e.layer)+row0+to]
-		// First the row, counted from the cell's own, that stopped the
-		// last turn stopped.
-		own := int(mx-mx&1)/2 + s.r - from
-		if j := own + l.killer; j >= 0 && j < len(rows) {
-			w := rows[j]
-			if shift >= 0 {
-				w <<= uint(shift)
+			quick := quickRows(mx, my, int(ts.q))
+			if quick == nil {
+				return false, false
+			}
+			if !l.meets(quick, e, ts, mx, my) {
+				if s = t.stencilRows(mx, my, int(ts.q)); s == nil {
+					return false, false
+				}
 			} else {
-				w >>= uint(-shift)
-			}
-			if layer[j]&w != 0 {
-				l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
-				return false, true
+				s = quick
 			}
 		}
-		stopped := false
-		if shift >= 0 {
-			for j, w := range rows {
-				if layer[j]&(w<<uint(shift)) != 0 {
-					stopped, l.killer = true, j-own
-					break
-				}
-			}
-		} else {
-			for j, w := range rows {
-				if layer[j]&(w>>uint(-shift)) != 0 {
-					stopped, l.killer = true, j-own
-					break
-				}
-			}
-		}
-		if stopped {
+		if l.meets(s, e, ts, mx, my) {
 			l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
 			return false, true
 		}
 	}
 	return true, true
+}
+
+// meets reports whether stencil s of edge cell e, whose centre lies at
+// (mx, my) from the line of ts (doubled), meets another piece's cell.
+func (l *layerRows) meets(s *rowStencil, e edgeCell, ts turnSpec, mx, my int32) bool {
+	// Row and column 0 of the stencil are the cells whose centres lie at
+	// m mod 2 from the line.
+	row0 := int((mx&1+ts.p[0]-1)>>1) - s.r - l.lo[1]
+	shift := int((my&1+ts.p[1]-1)>>1) - l.lo[2] - 32
+	from, to := max(0, -row0), min(len(s.rows), l.rows-row0)
+	if from >= to {
+		return false
+	}
+	rows, layer := s.rows[from:to], l.bits[int(e.layer)+row0+from:int(e.layer)+row0+to]
+	// First the row, counted from the cell's own, that stopped the last
+	// turn stopped.
+	own := int(mx-mx&1)/2 + s.r - from
+	if shift >= 0 {
+		if j := own + l.killer; j >= 0 && j < len(rows) && layer[j]&(rows[j]<<uint(shift)) != 0 {
+			return true
+		}
+		for j, w := range rows {
+			if layer[j]&(w<<uint(shift)) != 0 {
+				l.killer = j - own
+				return true
+			}
+		}
+		return false
+	}
+	if j := own + l.killer; j >= 0 && j < len(rows) && layer[j]&(rows[j]>>uint(-shift)) != 0 {
+		return true
+	}
+	for j, w := range rows {
+		if layer[j]&(w>>uint(-shift)) != 0 {
+			l.killer = j - own
+			return true
+		}
+	}
+	return false
 }
