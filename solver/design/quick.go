@@ -45,9 +45,9 @@ func (s cellSet) lowest() int {
 	return -1
 }
 
-// quickCells is the most cells quick counts in: a 5×5×5 box, not a
-// 6×6×6 one.
-const quickCells = 128
+// quickCells is the most cells quick counts in, as many as a cellSet
+// holds: a 6×6×6 box too.
+const quickCells = 256
 
 // quickShapes is how many piece shapes a chain's quick counter keeps
 // before it forgets them all and starts again.

@@ -18,7 +18,7 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 	boxes := []struct {
 		size         [3]int
 		pieces, hole int
-	}{{[3]int{3, 3, 3}, 4, 0}, {[3]int{3, 3, 3}, 5, 1}, {[3]int{2, 3, 4}, 4, 0}, {[3]int{4, 4, 4}, 5, 1}, {[3]int{4, 4, 4}, 6, 1}, {[3]int{3, 4, 5}, 6, 1}}
+	}{{[3]int{3, 3, 3}, 4, 0}, {[3]int{3, 3, 3}, 5, 1}, {[3]int{2, 3, 4}, 4, 0}, {[3]int{4, 4, 4}, 5, 1}, {[3]int{4, 4, 4}, 6, 1}, {[3]int{3, 4, 5}, 6, 1}, {[3]int{4, 5, 7}, 6, 1}}
 	variants := 60
 	if testing.Short() {
 		variants = 15
