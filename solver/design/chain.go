@@ -84,7 +84,9 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
 	seen := map[string]bool{cur.d.key(): true}
 	idle, sinceBest := 0, 0
-	dry, walk := 0, 0 // draws in a row that found nothing new; the walk's length
+	dry, walk := 0, 0  // draws in a row that found nothing new; the walk's length
+	var blocks []block // the changes that stop cur's first separation
+	var blocksOf *dissection
 	for ctx.Err() == nil {
 		next := cur.d.clone()
 		var at []int // toward a higher level, two moves in three close an opening
@@ -93,7 +95,15 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		}
 		walked := dry > usedUp
 		var moved bool
-		if walked {
+		if !walked && s.opt.MinLevel >= 2 && cur.judged && cur.j.apart && r.IntN(2) == 0 {
+			if blocksOf != cur.d {
+				blocks, blocksOf = cur.d.blocks(cur.j.plan), cur.d
+			}
+			moved = len(blocks) > 0 && next.blockAt(r, blocks, s.opt.MinSize, s.opt.MaxSize)
+		}
+		switch {
+		case moved: // a change that stops the first separation
+		case walked:
 			// Every variant a move or two from here was tried: walk
 			// away from the best, further each time this recurs.
 			if walk++; walk > maxWalk {
@@ -104,8 +114,10 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			for range 1 + walk {
 				moved = next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, nil) || moved
 			}
-		} else if moved = next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at); moved && r.IntN(3) == 0 {
-			next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
+		default:
+			if moved = next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at); moved && r.IntN(3) == 0 {
+				next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
+			}
 		}
 		k := next.key()
 		if !moved || seen[k] {

@@ -15,15 +15,16 @@ const classCap = 40
 
 // judgement is what the search and the disassembler say of a variant.
 type judgement struct {
-	classes int   // classes of solutions found, up to classCap+1
-	apart   bool  // the one solution comes apart
-	level   int   // the moves to the first piece out
-	moves   int   // the moves of the whole disassembly
-	opens   int   // the splits open at the first move (assembly.Openings)
-	part    []int // the pieces of the smallest of them, nil for none
-	free    int   // the pieces that can come out alone at the first move
-	early   int   // pieces the piece asked to come out last left behind; 0 when it did
-	noApart bool  // the grid has no disassembler: nothing was taken apart
+	classes int             // classes of solutions found, up to classCap+1
+	apart   bool            // the one solution comes apart
+	level   int             // the moves to the first piece out
+	moves   int             // the moves of the whole disassembly
+	opens   int             // the splits open at the first move (assembly.Openings)
+	part    []int           // the pieces of the smallest of them, nil for none
+	free    int             // the pieces that can come out alone at the first move
+	early   int             // pieces the piece asked to come out last left behind; 0 when it did
+	noApart bool            // the grid has no disassembler: nothing was taken apart
+	plan    []assembly.Move // how it came apart, where it did
 	stats   search.Stats
 	quick   bool // counted by the quick counter: stats are empty
 }
@@ -109,7 +110,7 @@ func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last in
 // comesApart takes own apart and sets how it came apart in j.
 func (j *judgement) comesApart(p *solver.Puzzle, own solver.Solution, last int) {
 	r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: p.GridOf()})
-	j.apart, j.level, j.moves = r.Apart, r.Level, r.Moves
+	j.apart, j.level, j.moves, j.plan = r.Apart, r.Level, r.Moves, r.Plan
 	if r.Apart && last >= 0 {
 		j.early = leftBehind(own, r.Plan, last)
 	}
