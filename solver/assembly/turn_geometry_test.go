@@ -220,6 +220,7 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 		tr.occ.fill(tr, cur)
 		d.m.fill(d.gaps, []int{0, 1}, cur, 4)
 		tr.meet(cur, &d.m)
+		tr.place(cur)
 		near := tr.touches(2, cur, tr.alone(cur, nil))
 		lo, hi := solver.Bounds(piece)
 		var rows layerRows // the test for sharp edges

@@ -43,8 +43,9 @@ type edgeCell struct {
 
 // fill lays out, for a turn of group g of the part at position cur
 // about axis, the other pieces' cells within reach of the group's cells,
-// in lo..hi, turning about a line within box (doubled). It reports false
-// where they do not fit in words, and the sharp test cannot be used.
+// in lo..hi, turning about a line within box (doubled); t.boxes holds the
+// pieces' boxes there (see place). It reports false where they do not
+// fit in words, and the sharp test cannot be used.
 func (l *layerRows) fill(t *turner, g uint64, cur []int16, axis int, lo, hi solver.Cell, box [4]int32) bool {
 	b, k := (axis+1)%3, (axis+2)%3
 	// The farthest a centre can lie from a line of the box, doubled, and
@@ -62,19 +63,13 @@ func (l *layerRows) fill(t *turner, g uint64, cur []int16, axis int, lo, hi solv
 	// A stencil's centres lie within far + 2.83 of the line, doubled,
 	// and the line within the box; and only the part's cells count.
 	reach := int(far/2) + 3
-	var plo, phi solver.Cell
-	n := len(cur) / 4
-	for i := range n {
-		off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
-		sh := cur[4*i+3]
-		l, h := t.lo[sh].Add(off), t.hi[sh].Add(off)
-		if i == 0 {
-			plo, phi = l, h
-		}
+	plo, phi := t.boxes[0][0], t.boxes[0][1]
+	for _, bx := range t.boxes[1:] {
 		for a := range 3 {
-			plo[a], phi[a] = min(plo[a], l[a]), max(phi[a], h[a])
+			plo[a], phi[a] = min(plo[a], bx[0][a]), max(phi[a], bx[1][a])
 		}
 	}
+	n := len(cur) / 4
 	l.axis = axis
 	l.lo = [3]int{lo[axis], max(lo[b]-reach, plo[b]), max(lo[k]-reach, plo[k])}
 	if min(hi[k]+reach, phi[k])-l.lo[2] >= 64 {
@@ -159,20 +154,19 @@ func (l *layerRows) free(t *turner, ts turnSpec) (free, known bool) {
 	for i, e := range l.edge {
 		mx, my := e.b-ts.p[0], e.k-ts.p[1]
 		s := made(mx, my, int(ts.q))
+		stopped := false
 		if s == nil {
-			quick := quickRows(mx, my, int(ts.q))
-			if quick == nil {
+			// The quick stencil first; where it meets nothing, the whole.
+			if s = quickRows(mx, my, int(ts.q)); s == nil {
 				return false, false
 			}
-			if !l.meets(quick, e, ts, mx, my) {
+			if stopped = l.meets(s, e, ts, mx, my); !stopped {
 				if s = t.stencilRows(mx, my, int(ts.q)); s == nil {
 					return false, false
 				}
-			} else {
-				s = quick
 			}
 		}
-		if l.meets(s, e, ts, mx, my) {
+		if stopped || l.meets(s, e, ts, mx, my) {
 			l.edge[0], l.edge[i] = l.edge[i], l.edge[0]
 			return false, true
 		}

@@ -195,14 +195,7 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		}
 	}
 	t.groups = groups
-	total := 0
-	t.boxes = t.boxes[:0]
-	for i := range n {
-		sh := cur[4*i+3]
-		total += len(t.shapes[sh])
-		off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
-		t.boxes = append(t.boxes, [2]solver.Cell{t.lo[sh].Add(off), t.hi[sh].Add(off)})
-	}
+	total := t.place(cur)
 	t.meet(cur, t.m)
 	t.singles = t.alone(cur, t.singles)
 	var slow bevelled
@@ -271,6 +264,19 @@ func (t *turner) find(ids []int, cur []int16, slides []slide, out []slide) []sli
 		}
 	}
 	return out
+}
+
+// place finds, in t.boxes, each piece's box at position cur, and returns
+// the cubes of the part.
+func (t *turner) place(cur []int16) (total int) {
+	t.boxes = t.boxes[:0]
+	for i := range len(cur) / 4 {
+		sh := cur[4*i+3]
+		total += len(t.shapes[sh])
+		off := solver.Cell{int(cur[4*i]), int(cur[4*i+1]), int(cur[4*i+2])}
+		t.boxes = append(t.boxes, [2]solver.Cell{t.lo[sh].Add(off), t.hi[sh].Add(off)})
+	}
+	return total
 }
 
 // bevelled makes the tests of turns that rows cannot make: those of
