@@ -1,6 +1,7 @@
 package assembly
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/cubist/cubist/solver"
@@ -120,7 +121,7 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		}
 	}
 	tree, ok := d.take(ids, start, true)
-	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck}
+	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck, Depth: d.depth}
 	if ok {
 		res.Moves = len(d.plan)
 		res.Plan, res.Separations = d.plan, d.separations
@@ -144,7 +145,7 @@ func (d *disassembler) reset(cells [][]solver.Cell, budget int, grid *solver.Gri
 	d.gaps.reset(cells, grid)
 	d.dirs = directionsOf(grid)
 	d.bfs.dirs = d.dirs
-	d.budget, d.used, d.gaveUp, d.level, d.stuck = budget, 0, false, 0, 0
+	d.budget, d.used, d.gaveUp, d.level, d.stuck, d.depth = budget, 0, false, 0, 0, 0
 	d.plan, d.separations, d.group, d.stay = nil, nil, nil, -1
 	d.turns = nil
 }
@@ -188,6 +189,7 @@ type disassembler struct {
 	gaveUp bool
 	level  int // moves of the first separation
 	stuck  int
+	depth  int // see Result.Depth
 	plan   []Move
 	group  []int // per piece of the solution: its group, 0 for none; nil without groups
 	stay   int   // the piece of the solution kept to the last, or -1
@@ -230,6 +232,9 @@ func (d *disassembler) take(ids []int, off []int16, first bool) (*separation, bo
 	if !ok {
 		if !d.gaveUp {
 			d.stuck = len(ids)
+			if first {
+				d.depth = d.deepest()
+			}
 		}
 		return nil, false
 	}
@@ -238,23 +243,7 @@ func (d *disassembler) take(ids []int, off []int16, first bool) (*separation, bo
 	}
 	d.separations = append(d.separations, len(path)+1)
 	for _, s := range append(path, sep) {
-		m := Move{Out: s.steps >= far}
-		for i := range ids {
-			if s.group&(1<<i) != 0 {
-				m.Pieces = append(m.Pieces, ids[i])
-			}
-		}
-		if s.dir < 0 {
-			m.Turn, m.frame = d.turns.made(s), ids[0]
-			d.plan = append(d.plan, m)
-			continue
-		}
-		if !m.Out {
-			m.By = scale(d.dirs[s.dir], int(s.steps))
-		} else {
-			m.By = d.dirs[s.dir] // the distance is set by placeOut
-		}
-		d.plan = append(d.plan, m)
+		d.plan = append(d.plan, d.moveOf(ids, s))
 	}
 	var outIDs, restIDs []int
 	w := d.width()
@@ -276,6 +265,36 @@ func (d *disassembler) take(ids []int, off []int16, first bool) (*separation, bo
 	return t, true
 }
 
+// moveOf is the move that slide or turn s of the part ids makes.
+func (d *disassembler) moveOf(ids []int, s slide) Move {
+	m := Move{Out: s.steps >= far}
+	for i := range ids {
+		if s.group&(1<<i) != 0 {
+			m.Pieces = append(m.Pieces, ids[i])
+		}
+	}
+	switch {
+	case s.dir < 0:
+		m.Turn, m.frame = d.turns.made(s), ids[0]
+	case !m.Out:
+		m.By = scale(d.dirs[s.dir], int(s.steps))
+	default:
+		m.By = d.dirs[s.dir] // the distance is set by placeOut
+	}
+	return m
+}
+
+// deepest counts the moves from the start to the last position the search
+// met, one that lies deepest.
+func (d *disassembler) deepest() int {
+	b := &d.bfs
+	n := 0
+	for k := int32(b.len() - 1); b.parent[k] >= 0; k = b.parent[k] {
+		n++
+	}
+	return n
+}
+
 // search runs the breadth-first search over the part's positions until a
 // group can be taken out. It returns the moves that lead there, the
 // separating move and the offsets where it happens.
@@ -291,9 +310,7 @@ func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide
 			for k := head; b.parent[k] >= 0; k = b.parent[k] {
 				path = append(path, b.move[k])
 			}
-			for a, z := 0, len(path)-1; a < z; a, z = a+1, z-1 {
-				path[a], path[z] = path[z], path[a]
-			}
+			slices.Reverse(path)
 			return path, s, b.offsets(head), true
 		}
 		d.moves = d.m.moves(d.moves[:0])

@@ -183,6 +183,39 @@ func TestLockedPairIsLocked(t *testing.T) {
 	}
 }
 
+// A cube shut in a shell's bent cavity reaches its far end in two
+// moves and never comes out: the result says how deep it goes.
+func TestDepthOfALockedPuzzle(t *testing.T) {
+	cavity := map[solver.Cell]bool{{1, 1, 1}: true, {2, 1, 1}: true, {2, 2, 1}: true}
+	var shell []solver.Cell
+	for x := range 4 {
+		for y := range 4 {
+			for z := range 3 {
+				if c := (solver.Cell{x, y, z}); !cavity[c] {
+					shell = append(shell, c)
+				}
+			}
+		}
+	}
+	sol := solver.Solution{Pieces: []solver.Placed{{Name: "shell", Cells: shell}, {Name: "cube", Piece: 1, Cells: []solver.Cell{{1, 1, 1}}}}}
+	res := Disassemble(sol, Limits{})
+	if res.Apart || res.GaveUp || res.Stuck != 2 || res.Depth != 2 || res.Positions != 3 {
+		t.Fatalf("shut cube: %+v", res)
+	}
+	// Opened at the cavity's far end, it comes out there, and the depth
+	// is left out.
+	var open []solver.Cell
+	for _, c := range shell {
+		if c != (solver.Cell{2, 3, 1}) {
+			open = append(open, c)
+		}
+	}
+	sol.Pieces[0].Cells = open
+	if res := Disassemble(sol, Limits{}); !res.Apart || res.Level != 2 || res.Depth != 0 {
+		t.Fatalf("opened: %+v", res)
+	}
+}
+
 func TestCapGivesUp(t *testing.T) {
 	p, err := examples.Load("burr")
 	if err != nil {

@@ -33,6 +33,11 @@ type Result struct {
 	// when Apart and GaveUp are false: all of them when nothing can be
 	// taken out.
 	Stuck int `json:"stuck,omitempty"`
+	// Depth, where nothing at all comes out (Stuck counts every piece),
+	// is the most moves that any position the pieces reach lies from the
+	// assembled one. A designer opening such a puzzle where it lies
+	// deepest makes its level about Depth+1.
+	Depth int `json:"depth,omitempty"`
 	// Plan lists the moves, from the assembled solution to single pieces.
 	// Played backwards, it puts the puzzle together.
 	Plan []Move `json:"plan,omitempty"`
