@@ -296,6 +296,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 		}
 		if c.unique() {
 			j = takeApart(p, own, true, false, s.last)
+			j.depth = 0 // a locked variant's depth leads only toward a level
 		}
 		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
 	}

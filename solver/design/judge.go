@@ -18,6 +18,7 @@ type judgement struct {
 	classes int             // classes of solutions found, up to classCap+1
 	apart   bool            // the one solution comes apart
 	level   int             // the moves to the first piece out
+	depth   int             // where nothing comes out: how deep its positions go (assembly.Result.Depth)
 	moves   int             // the moves of the whole disassembly
 	opens   int             // the splits open at the first move (assembly.Openings)
 	part    []int           // the pieces of the smallest of them, nil for none
@@ -110,7 +111,7 @@ func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last in
 // comesApart takes own apart and sets how it came apart in j.
 func (j *judgement) comesApart(p *solver.Puzzle, own solver.Solution, last int) {
 	r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: p.GridOf()})
-	j.apart, j.level, j.moves, j.plan = r.Apart, r.Level, r.Moves, r.Plan
+	j.apart, j.level, j.moves, j.plan, j.depth = r.Apart, r.Level, r.Moves, r.Plan, r.Depth
 	if r.Apart && last >= 0 {
 		j.early = leftBehind(own, r.Plan, last)
 	}
@@ -158,11 +159,13 @@ func leftBehind(sol solver.Solution, plan []assembly.Move, last int) int {
 }
 
 // score orders judgements for the local search: fewer classes is better;
-// a unique variant beats any other, one that comes apart beats one that
-// does not, then the higher level, then the fewer ways to open it at the
-// first move, then the more moves; a piece asked to come out last that
-// comes out early costs as much as five openings per piece it leaves. The openings give level-1 variants a
-// slope toward level 2, where there are none.
+// a unique variant beats any other; of those that come apart, the higher
+// level, then the fewer ways to open it at the first move, then the more
+// moves; a piece asked to come out last that comes out early costs as
+// much as five openings per piece it leaves. The openings give level-1
+// variants a slope toward level 2, where there are none. One that does
+// not come apart at all is worth the level its depth promises (see
+// below), less one.
 func (j judgement) score() float64 {
 	if !j.unique() {
 		return -float64(j.classes)
@@ -170,6 +173,12 @@ func (j judgement) score() float64 {
 	s := 1000.0
 	if j.apart {
 		s += 1000 + 10000*float64(j.level) - 100*float64(min(j.opens, 99)) + float64(min(j.moves, 99)) - 500*float64(j.early)
+	} else {
+		// One that does not come apart is worth as much as the level its
+		// positions' depth promises, a level below what opening it there
+		// would reach: the walk climbs toward deep locked variants, then
+		// opens them.
+		s += 10000 * float64(j.depth)
 	}
 	return s
 }
