@@ -164,8 +164,8 @@ func leftBehind(sol solver.Solution, plan []assembly.Move, last int) int {
 // moves; a piece asked to come out last that comes out early costs as
 // much as five openings per piece it leaves. The openings give level-1
 // variants a slope toward level 2, where there are none. One that does
-// not come apart at all is worth the level its depth promises (see
-// below), less one.
+// not come apart at all is worth nearly the level its depth promises
+// (see below).
 func (j judgement) score() float64 {
 	if !j.unique() {
 		return -float64(j.classes)
@@ -174,11 +174,11 @@ func (j judgement) score() float64 {
 	if j.apart {
 		s += 1000 + 10000*float64(j.level) - 100*float64(min(j.opens, 99)) + float64(min(j.moves, 99)) - 500*float64(j.early)
 	} else {
-		// One that does not come apart is worth as much as the level its
-		// positions' depth promises, a level below what opening it there
-		// would reach: the walk climbs toward deep locked variants, then
-		// opens them.
-		s += 10000 * float64(j.depth)
+		// One that does not come apart is worth nearly the level its
+		// positions' depth promises, above every variant that comes
+		// apart at its depth: the walk climbs toward deep locked
+		// variants, then opens them.
+		s += 10000*float64(j.depth) + 9500
 	}
 	return s
 }
