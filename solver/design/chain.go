@@ -52,18 +52,25 @@ const (
 // chain is one worker's local search: from the start, each step moves a
 // cube or two; a variant at least as good is taken, a worse one now and
 // then, and after stale steps without progress the chain returns to its
-// best (toward a level, after restart steps, to the start). It ends when
+// best (toward a level, after restart steps, to the start, or to a new
+// cut of the target: Options.Recut). It ends when
 // ctx does, or cancels it when the goal is met and tidies that variant.
 func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) error {
 	var q *quick // the chain's own: it keeps the shapes it has met
+	begun := false
 	begin := func() (step, error) {
 		start := s.start
-		if s.opt.Holes > 0 {
-			var err error
-			if start, err = s.dug(r); err != nil {
-				return step{}, err
-			}
+		var err error
+		switch {
+		case s.opt.Recut && s.opt.MinLevel >= 2 && begun:
+			start, err = s.recut(r)
+		case s.opt.Holes > 0:
+			start, err = s.dug(r)
 		}
+		if err != nil {
+			return step{}, err
+		}
+		begun = true
 		if q == nil && s.quickCounts() {
 			q = newQuick(start, start.inner)
 		}

@@ -56,6 +56,7 @@ func main() {
 	holes := flag.Int("holes", -1, "the holes asked of the sets asked for level 2 (default 1)")
 	only := flag.String("only", "", "run only the kinds whose names match this regular expression")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the searches to this file")
+	keepStart := flag.Bool("keep-start", false, "restart the boxes' chains from their first cut rather than from new cuts (design.Options.Recut)")
 	memProfile := flag.String("memprofile", "", "write where the searches allocated to this file")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
@@ -113,7 +114,7 @@ func main() {
 			var before runtime.MemStats
 			runtime.ReadMemStats(&before)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
-			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes})
+			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes, Recut: k.fromBox && !*keepStart})
 			cancel()
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)

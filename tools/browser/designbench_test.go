@@ -137,7 +137,7 @@ func BenchmarkDesignBoxBrowserVsNative(b *testing.B) {
 		gc := debug.SetGCPercent(design.GCPercent)
 		began := time.Now()
 		c, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-		res, err := design.Search(c, p, design.Options{Seed: seed, Workers: 1, MinLevel: level, Holes: 1})
+		res, err := design.Search(c, p, design.Options{Seed: seed, Workers: 1, MinLevel: level, Holes: 1, Recut: true}) // as the page asks
 		cancel()
 		debug.SetGCPercent(gc)
 		if err != nil || !res.Met {

@@ -79,6 +79,7 @@ func runDesign(args []string) int {
 		}
 		if err == nil {
 			p, err = design.CutBox(size, *pieces, opt.MinSize, opt.MaxSize, *seed)
+			opt.Recut = true // the cut is a random start: restarts may cut anew
 		}
 		if err != nil {
 			return misuse("design", "%v", err)
@@ -92,6 +93,7 @@ func runDesign(args []string) int {
 		if p, err = design.CutTarget(p, *pieces, opt.MinSize, opt.MaxSize, *seed); err != nil {
 			return misuse("design", "%v", err)
 		}
+		opt.Recut = true
 	}
 	for _, w := range warnings {
 		fmt.Fprintf(os.Stderr, "cubist: warning: %s\n", w)

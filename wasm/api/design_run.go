@@ -29,6 +29,7 @@ func (s *Service) Design(ctx context.Context, req DesignRequest, interval time.D
 	opt := design.Options{
 		MinSize: req.MinSize, MaxSize: req.MaxSize, MinLevel: req.MinLevel, Holes: req.Holes,
 		Seed: uint64(req.Seed), FirstChain: req.Chain, Workers: 1,
+		Recut:            req.Box != "" || req.Pieces > 0, // a random cut: restarts may cut anew
 		ProgressInterval: interval, Found: found,
 	}
 	if progress != nil {

@@ -1,0 +1,99 @@
+package design
+
+import (
+	"math/rand/v2"
+)
+
+// undealt marks a solid that deal has not dealt yet.
+const undealt = -2
+
+// recutTries is how many times recut deals the target's solids before it
+// falls back on the start with its holes dug anew.
+const recutTries = 50
+
+// recut is a new start for a chain that cuts the target afresh (see
+// Options.Recut): the holes asked for dug at inner solids of the whole,
+// the rest dealt among the pieces at random (see deal). Where no deal
+// fits the sizes, it is the start with its holes dug anew (dug).
+func (s *searchState) recut(r *rand.Rand) (*dissection, error) {
+	for range recutTries {
+		d := s.start.clone()
+		for k := range d.owner {
+			d.owner[k] = 0
+		}
+		clear(d.size)
+		d.size[0] = len(d.cells)
+		if s.opt.Holes > 0 && d.dig(r, s.opt.Holes, 1) != nil {
+			break
+		}
+		if d.deal(r, s.opt.MinSize, s.opt.MaxSize) {
+			return d, nil
+		}
+	}
+	return s.dug(r)
+}
+
+// deal hands the solids of the dissection that are not holes to its
+// pieces afresh: each piece starts from a solid drawn at random, and
+// then, over and over, a piece drawn at random that can grow takes a
+// solid beside it that no piece holds yet, up to hi solids. It reports
+// whether every solid was dealt and every piece holds lo solids or more;
+// each piece is joined. Where it reports false, solids may be left
+// undealt, for another deal.
+func (d *dissection) deal(r *rand.Rand, lo, hi int) bool {
+	var solids []int
+	for k, o := range d.owner {
+		if o >= 0 || o == undealt { // left so by a deal that failed
+			d.owner[k] = undealt
+			solids = append(solids, k)
+		}
+	}
+	n := len(d.size)
+	if len(solids) < n*lo || len(solids) > n*hi {
+		return false
+	}
+	for i, x := range r.Perm(len(solids))[:n] {
+		d.owner[solids[x]] = i
+		d.size[i] = 1
+	}
+	var edge []int
+	for left := len(solids) - n; left > 0; left-- {
+		grew := false
+		for _, i := range r.Perm(n) {
+			if d.size[i] >= hi {
+				continue
+			}
+			edge = edge[:0]
+			for _, k := range solids {
+				if d.owner[k] == undealt && d.touches(k, i) {
+					edge = append(edge, k)
+				}
+			}
+			if len(edge) > 0 {
+				d.owner[edge[r.IntN(len(edge))]] = i
+				d.size[i]++
+				grew = true
+				break
+			}
+		}
+		if !grew {
+			return false
+		}
+	}
+	for _, size := range d.size {
+		if size < lo {
+			return false
+		}
+	}
+	return true
+}
+
+// touches reports whether solid k shares a face with a solid of piece i.
+func (d *dissection) touches(k, i int) bool {
+	for _, j := range d.nbr[k] {
+		if d.owner[j] == i {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,97 @@
+package design
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// TestRecutDealsTheTargetAfresh draws new cuts of a 5x5x5 box in four
+// pieces, with one hole: each must leave exactly one hole, at an inner
+// cube, give every other cube to a piece, keep each piece joined and
+// within the sizes asked, and the cuts must differ from one another and
+// from the start.
+func TestRecutDealsTheTargetAfresh(t *testing.T) {
+	p, err := CutBox([3]int{5, 5, 5}, 4, 0, 0, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := startOf(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &searchState{opt: Options{MinSize: 28, MaxSize: 34, Holes: 1, MinLevel: 2, Recut: true}, start: start}
+	r := rand.New(rand.NewPCG(1, 2))
+	seen := map[string]bool{start.key(): true}
+	for range 100 {
+		d, err := s.recut(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		holes := 0
+		for k, o := range d.owner {
+			if o < 0 {
+				holes++
+				if !d.inner[k] {
+					t.Fatalf("a hole at %v, on the box's face", d.cells[k])
+				}
+			}
+		}
+		if holes != 1 {
+			t.Fatalf("%d holes, want 1", holes)
+		}
+		total := 0
+		for i, size := range d.size {
+			if size < 28 || size > 34 || !d.joined(i) {
+				t.Fatalf("piece %d: %d cubes, joined %v: want 28 to 34, joined", i, size, d.joined(i))
+			}
+			total += size
+		}
+		if total != 124 {
+			t.Fatalf("%d cubes dealt, want 124", total)
+		}
+		seen[d.key()] = true
+	}
+	if len(seen) != 101 {
+		t.Fatalf("%d distinct cuts in 100 draws and the start", len(seen)-1)
+	}
+}
+
+// TestDealKeepsPiecesOnOtherGrids deals the balls of a sphere pyramid
+// among its pieces afresh: each piece joined by the grid's own
+// neighbours, of the sizes asked.
+func TestDealKeepsPiecesOnOtherGrids(t *testing.T) {
+	data, err := os.ReadFile("testdata/sphere-pyramid-unique.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := solver.ParseJSON(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := solver.Solution{Pieces: make([]solver.Placed, len(p.Pieces))}
+	sol.Pieces[0].Cells = p.Target.Cells
+	d := newDissection(sol, p.GridOf())
+	n := len(p.Target.Cells)
+	lo, hi := n/len(p.Pieces)-1, n/len(p.Pieces)+2
+	r := rand.New(rand.NewPCG(3, 4))
+	dealt := 0
+	for range 50 {
+		if !d.deal(r, lo, hi) {
+			continue
+		}
+		dealt++
+		for i, pc := range d.piecesCells() {
+			if !solver.Spheres.Connected(pc) || d.size[i] < lo || d.size[i] > hi {
+				t.Fatalf("piece %d: %d balls, joined %v; want %d to %d, joined", i, d.size[i], solver.Spheres.Connected(pc), lo, hi)
+			}
+		}
+	}
+	if dealt == 0 {
+		t.Fatal("no deal fitted the sizes")
+	}
+	t.Logf("%d of 50 deals fitted %d to %d balls", dealt, lo, hi)
+}
