@@ -65,7 +65,7 @@ func (d *dissection) deal(r *rand.Rand, lo, hi int) bool {
 			}
 			edge = edge[:0]
 			for _, k := range solids {
-				if d.owner[k] == undealt && d.touches(k, i) {
+				if d.owner[k] == undealt && d.beside(k, i) {
 					edge = append(edge, k)
 				}
 			}
@@ -86,14 +86,4 @@ func (d *dissection) deal(r *rand.Rand, lo, hi int) bool {
 		}
 	}
 	return true
-}
-
-// touches reports whether solid k shares a face with a solid of piece i.
-func (d *dissection) touches(k, i int) bool {
-	for _, j := range d.nbr[k] {
-		if d.owner[j] == i {
-			return true
-		}
-	}
-	return false
 }
