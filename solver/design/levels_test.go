@@ -30,6 +30,11 @@ import (
 //     design --box 5x5x5 --pieces 8 --holes 1 --min-level 12 --seed 44
 //     --workers 1, 7,327 variants tried in 5.6 s (TestDesignsAboveChen
 //     designs it again).
+//
+// The commands are as they ran before 0ec4177, whose restarts went back
+// to the first cut; the command line now cuts the box afresh on each
+// restart (design.Options.Recut), so after a first restart they draw
+// other variants. benchdesign -keep-start searches as they did.
 func TestDesignedAtThePublishedLevelOrAbove(t *testing.T) {
 	for _, c := range []struct {
 		file     string
