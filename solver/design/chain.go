@@ -34,11 +34,13 @@ type searchState struct {
 const stale = 60
 
 // restart is how many variants a chain asked for a level examines
-// without bettering its best before it starts again from the start, with
-// its holes dug anew: its best is then a dead end, with an opening that
-// no move nearby closes. With Options.Recut, every other restart starts
-// from a new cut of the target instead: new cuts reach higher levels on
-// the larger boxes, the first cut sooner on 4×4×4 in five pieces.
+// without bettering its best before it starts again: its best is then a
+// dead end, with an opening that no move nearby closes. Two restarts in
+// three kick the chain's best so far (see kicked); the third starts
+// afresh, from the start with its holes dug anew, or with Options.Recut,
+// every other such time from a new cut of the target: new cuts reach
+// higher levels on the larger boxes, the first cut sooner on 4×4×4 in
+// five pieces.
 const restart = 2000
 
 // usedUp is how many draws in a row may find only variants tried before
@@ -54,21 +56,29 @@ const (
 // chain is one worker's local search: from the start, each step moves a
 // cube or two; a variant at least as good is taken, a worse one now and
 // then, and after stale steps without progress the chain returns to its
-// best (toward a level, after restart steps, to the start, or every
-// other time to a new cut of the target: Options.Recut). It ends when
-// ctx does, or cancels it when the goal is met and tidies that variant.
+// best (toward a level, after restart steps, to its best over all its
+// starts changed at random, or to the start, or a new cut of the target:
+// Options.Recut). It ends when ctx does, or cancels it when the goal is
+// met and tidies that variant.
 func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) error {
-	var q *quick   // the chain's own: it keeps the shapes it has met
-	restarts := -1 // the chain's starts after its first
+	var q *quick              // the chain's own: it keeps the shapes it has met
+	restarts, fresh := -1, -1 // the chain's starts after its first; those not kicks
+	var elite step            // the chain's best over all its starts
 	begin := func() (step, error) {
 		start := s.start
 		var err error
 		restarts++
 		switch {
-		case s.opt.Recut && s.opt.MinLevel >= 2 && restarts%2 == 1:
+		case elite.d != nil && restarts%kickEvery != 0:
+			start = s.kicked(r, elite.d)
+		case s.opt.Recut && s.opt.MinLevel >= 2 && fresh%2 == 0:
+			fresh++
 			start, err = s.recut(r)
-		case s.opt.Holes > 0:
-			start, err = s.dug(r)
+		default:
+			fresh++
+			if s.opt.Holes > 0 {
+				start, err = s.dug(r)
+			}
 		}
 		if err != nil {
 			return step{}, err
@@ -191,6 +201,9 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			cur, idle = best, 0
 		}
 		if sinceBest > restart && s.opt.MinLevel >= 2 {
+			if elite.d == nil || best.value >= elite.value {
+				elite = best // as good will do: the kicks drift across a level
+			}
 			if cur, err = begin(); err != nil {
 				return nil // ctx ended: the start was judged before
 			}

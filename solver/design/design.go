@@ -47,11 +47,13 @@ type Options struct {
 	// filled without holes comes apart at level 1 if at all, so a level
 	// of 2 or more on a box needs at least one.
 	Holes int
-	// Recut, toward a level (MinLevel 2 or more), restarts each chain
-	// every other time from the target cut afresh at random into as many
-	// pieces (see deal), with its holes, rather than from the start with
-	// its holes dug anew: for a search whose start is itself a random
-	// cut, as from a bare box. Each chain still begins from the start.
+	// Recut, toward a level (MinLevel 2 or more), makes every other
+	// restart of a chain that starts afresh (one in three; the others
+	// kick its best) start from the target cut afresh at random into as
+	// many pieces (see deal), with its holes, rather than from the start
+	// with its holes dug anew: for a search whose start is itself a
+	// random cut, as from a bare box. Each chain still begins from the
+	// start.
 	Recut bool
 	// AllowAlike lets two pieces take the same shape.
 	AllowAlike bool
