@@ -10,11 +10,11 @@ const kickEvery = 3
 const kickLo, kickHi = 3, 8
 
 // kicked is d changed by kickLo to kickHi random moves (see move): a
-// restart from a chain's best. A walk's best lies often a few cubes from
-// a far better variant that no walk of single steps reaches, each step
-// on the way being worse: from Chen et al.'s level-16 design of 5×5×5 in
-// four pieces changed by 8 random moves, a chain climbed back to level
-// 14 and 17 in 30 s; changed by 16, to 8.
+// restart from a chain's best. A high level lies in a basin a few cubes
+// wide, with worse variants between it and its neighbours: from Chen et
+// al.'s level-16 design of 5×5×5 in four pieces changed by 8 random
+// moves, a chain climbed back to level 14 and 17 in 30 s; changed by 16,
+// to 8. A kick stays near the best and jumps what single steps cannot.
 func (s *searchState) kicked(r *rand.Rand, d *dissection) *dissection {
 	k := d.clone()
 	for range kickLo + r.IntN(kickHi-kickLo+1) {

@@ -15,14 +15,7 @@ import (
 // within the sizes asked, and the cuts must differ from one another and
 // from the start.
 func TestRecutDealsTheTargetAfresh(t *testing.T) {
-	p, err := CutBox([3]int{5, 5, 5}, 4, 0, 0, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, err := startOf(context.Background(), p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	start := boxStart(t)
 	s := &searchState{opt: Options{MinSize: 28, MaxSize: 34, Holes: 1, MinLevel: 2, Recut: true}, start: start}
 	r := rand.New(rand.NewPCG(1, 2))
 	seen := map[string]bool{start.key(): true}
@@ -31,23 +24,9 @@ func TestRecutDealsTheTargetAfresh(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		holes := 0
-		for k, o := range d.owner {
-			if o < 0 {
-				holes++
-				if !d.inner[k] {
-					t.Fatalf("a hole at %v, on the box's face", d.cells[k])
-				}
-			}
-		}
-		if holes != 1 {
-			t.Fatalf("%d holes, want 1", holes)
-		}
+		checkCut(t, d, 28, 34)
 		total := 0
-		for i, size := range d.size {
-			if size < 28 || size > 34 || !d.joined(i) {
-				t.Fatalf("piece %d: %d cubes, joined %v: want 28 to 34, joined", i, size, d.joined(i))
-			}
+		for _, size := range d.size {
 			total += size
 		}
 		if total != 124 {
@@ -57,6 +36,44 @@ func TestRecutDealsTheTargetAfresh(t *testing.T) {
 	}
 	if len(seen) != 101 {
 		t.Fatalf("%d distinct cuts in 100 draws and the start", len(seen)-1)
+	}
+}
+
+// boxStart is a 5x5x5 box cut in four pieces (seed 7), as a search
+// starts from it.
+func boxStart(t *testing.T) *dissection {
+	t.Helper()
+	p, err := CutBox([3]int{5, 5, 5}, 4, 0, 0, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := startOf(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return start
+}
+
+// checkCut fails t unless d has exactly one hole, at an inner cube, and
+// each piece is joined, of lo to hi cubes.
+func checkCut(t *testing.T, d *dissection, lo, hi int) {
+	t.Helper()
+	holes := 0
+	for k, o := range d.owner {
+		if o < 0 {
+			holes++
+			if !d.inner[k] {
+				t.Fatalf("a hole at %v, on the box's face", d.cells[k])
+			}
+		}
+	}
+	if holes != 1 {
+		t.Fatalf("%d holes, want 1", holes)
+	}
+	for i, size := range d.size {
+		if size < lo || size > hi || !d.joined(i) {
+			t.Fatalf("piece %d: %d cubes, joined %v: want %d to %d, joined", i, size, d.joined(i), lo, hi)
+		}
 	}
 }
 
