@@ -1,6 +1,8 @@
 package browser
 
 import (
+	"time"
+
 	"context"
 	"fmt"
 	"strings"
@@ -135,13 +137,29 @@ func TestUndoRedo(t *testing.T) {
 		box.setSelectionRange(at, at);
 		return true;
 	})()`)
-	if err := chromedp.Do(ctx, chromedp.KeyEvent(" two")); err != nil {
+	// Slowly, as a person types: the page checks the box between keys,
+	// and the word is still one step.
+	for _, key := range []string{" ", "t", "w", "o"} {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(key)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	name := `document.getElementById("puzzle-name").textContent`
+	waitFor(t, ctx, name+` === "My puzzle two"`)
+	// After a pause, more typing is a step of its own.
+	time.Sleep(1500 * time.Millisecond)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("!")); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "My puzzle two"`)
+	waitFor(t, ctx, name+` === "My puzzle two!"`)
 	click(t, ctx, `#undo`)
-	if name := eval[string](t, ctx, `document.getElementById("puzzle-name").textContent`); name != "My puzzle" {
-		t.Errorf("undoing the typing left %q", name)
+	if got := eval[string](t, ctx, name); got != "My puzzle two" {
+		t.Errorf("undoing the typing after a pause left %q", got)
+	}
+	click(t, ctx, `#undo`)
+	if got := eval[string](t, ctx, name); got != "My puzzle" {
+		t.Errorf("undoing the typing left %q", got)
 	}
 }
 

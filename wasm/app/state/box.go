@@ -58,7 +58,7 @@ func New() *Box {
 	})
 	b.checker.Stop()
 	ui.Listen(b.text.Underlying(), "input", false, func(js.Value) {
-		b.History.typed(b.seen)
+		b.History.typed(b.seen, time.Now())
 		b.example.SetValue("") // edited: the person's own puzzle now
 		b.checker.Reset(checkDelay)
 	})
@@ -73,6 +73,7 @@ func New() *Box {
 	for _, event := range []string{"pointerdown", "keydown", "focusin"} {
 		ui.Listen(js.Global(), event, true, func(ev js.Value) {
 			if !ev.Get("target").Equal(b.text.Underlying()) {
+				b.History.end() // the person turned to something else
 				b.catchUp()
 			}
 		})
@@ -97,10 +98,8 @@ func (b *Box) Text() string { return b.text.Value() }
 // Example is the name of the example the box holds, or "".
 func (b *Box) Example() string { return b.example.Value() }
 
-// Check reads the box and tells the page what it holds; a burst of
-// typing ends here.
+// Check reads the box and tells the page what it holds.
 func (b *Box) Check() {
-	b.History.typing = false
 	b.seen = b.Text()
 	c := Change{Fresh: b.fresh}
 	b.fresh = false
@@ -152,6 +151,7 @@ func (b *Box) step(from, to *[]string) bool {
 	last := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	*to = append(*to, b.Text())
+	b.History.end()
 	b.text.SetValue(last)
 	b.Save()
 	b.Check()
@@ -162,5 +162,6 @@ func (b *Box) step(from, to *[]string) bool {
 // must not bring one puzzle's state into another.
 func (b *Box) forget() {
 	b.History.undo, b.History.redo = nil, nil
+	b.History.end()
 	b.fresh = true
 }
