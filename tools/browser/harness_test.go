@@ -299,3 +299,17 @@ func shareCode(t *testing.T, name string) string {
 	}
 	return code
 }
+
+// caretAfter puts the focus in the JSON box, its caret just after the
+// first place it holds text, ready for typing.
+func caretAfter(t testing.TB, ctx context.Context, text string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const box = document.getElementById("puzzle");
+		const text = `+quote(text)+`;
+		const at = box.value.indexOf(text) + text.length;
+		box.focus();
+		box.setSelectionRange(at, at);
+		return true;
+	})()`)
+}

@@ -250,13 +250,7 @@ func TestTypedPuzzleSurvivesAReload(t *testing.T) {
 	ctx := openPage(t, "index.html#example=megaron")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube"`)
 	// Rename the puzzle by typing, as a person would.
-	eval[bool](t, ctx, `(() => {
-		const box = document.getElementById("puzzle");
-		const at = box.value.indexOf("Megaron cube") + "Megaron cube".length;
-		box.focus();
-		box.setSelectionRange(at, at);
-		return true;
-	})()`)
+	caretAfter(t, ctx, "Megaron cube")
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(", my copy")); err != nil {
 		t.Fatal(err)
 	}

@@ -34,13 +34,7 @@ func TestUndoRedo(t *testing.T) {
 		t.Errorf("undoing the drag left %d cells", n)
 	}
 	// Typing in the JSON box is a step to undo too.
-	eval[bool](t, ctx, `(() => {
-		const box = document.getElementById("puzzle");
-		const at = box.value.indexOf("My puzzle") + "My puzzle".length;
-		box.focus();
-		box.setSelectionRange(at, at);
-		return true;
-	})()`)
+	caretAfter(t, ctx, "My puzzle")
 	// Slowly, as a person types: the page checks the box between keys,
 	// and the word is still one step.
 	for _, key := range []string{" ", "t", "w", "o"} {
