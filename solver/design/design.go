@@ -98,8 +98,9 @@ type Variant struct {
 	// Puzzle is the variant: the start's target and names, new shapes.
 	Puzzle *solver.Puzzle `json:"-"`
 	// Solutions, Distinct and DistinctMirror are its three counts: in
-	// full where Classes is at most 40, and for every variant of a
-	// Result; as far as the judge counted otherwise.
+	// full where Classes is at most 40, and for a variant of a Result
+	// whose count ends within a second of the search's end (all such
+	// counts together); as far as the judge counted otherwise.
 	Solutions      int64  `json:"solutions"`
 	Distinct       int64  `json:"distinct"`
 	DistinctMirror *int64 `json:"distinct_mirror"`
@@ -265,9 +266,10 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 		}
 	}
 	res := Result{Tried: int(s.tried.Load()), Variants: s.best}
+	counting := until{Context: context.WithoutCancel(s.outer), at: time.Now().Add(fullCountTime)}
 	for i := range res.Variants {
 		if res.Variants[i].Classes > classCap {
-			if err := fullCounts(&res.Variants[i]); err != nil {
+			if err := fullCounts(counting, &res.Variants[i]); err != nil && counting.Err() == nil {
 				return Result{}, err
 			}
 		}
@@ -307,18 +309,42 @@ func startOf(ctx context.Context, p *solver.Puzzle) (*dissection, error) {
 	return newDissection(*sol, p.GridOf()), nil
 }
 
-// fullCounts counts a variant's solutions in full.
-func fullCounts(v *Variant) error {
+// fullCountTime bounds the full counts of a Result's variants with more
+// than classCap classes of solutions, all of them together, after the
+// search: on a grid whose counts take seconds (the sphere pyramid's), five
+// of them took the search a minute past its time. A variant whose count
+// does not end within it keeps the judge's counts.
+const fullCountTime = time.Second
+
+// fullCounts counts a variant's solutions in full, unless ctx ends first.
+func fullCounts(ctx context.Context, v *Variant) error {
 	pr, err := search.Compile(v.Puzzle)
 	if err != nil {
 		return err
 	}
-	st, err := pr.Search(context.Background(), search.Options{Emit: search.EmitNone, Workers: 1}, nil)
+	st, err := pr.Search(ctx, search.Options{Emit: search.EmitNone, Workers: 1}, nil)
 	if err != nil {
 		return err
 	}
 	v.Solutions, v.Distinct, v.DistinctMirror = st.Solutions, st.Distinct, st.DistinctMirror
 	return nil
+}
+
+// until is a context that also ends at a time: what context.WithDeadline
+// gives, without the timer and goroutine it brings into the page's program.
+// Only Err sees the time, as with stopper.
+type until struct {
+	context.Context
+	at time.Time
+}
+
+// Err is context.DeadlineExceeded once the time is past, else the
+// parent's error.
+func (u until) Err() error {
+	if time.Now().After(u.at) {
+		return context.DeadlineExceeded
+	}
+	return u.Context.Err()
 }
 
 // stopper is a context that also ends once stopped is set: what
