@@ -17,7 +17,7 @@ func TestDesignFromABox(t *testing.T) {
 	if eval[bool](t, ctx, `!document.getElementById("design-box").hidden || !document.getElementById("design-cut").hidden`) {
 		t.Error("the box's fields show before a box is picked")
 	}
-	eval[bool](t, ctx, `(() => { const s = document.getElementById("design-from"); s.value = "box"; s.dispatchEvent(new Event("change")); return true })()`)
+	choose(t, ctx, "design-from", "box")
 	waitFor(t, ctx, `!document.getElementById("design-box").hidden && !document.getElementById("design-cut").hidden`)
 	retype(t, ctx, "#design-box", "4x4x4")
 	retype(t, ctx, "#design-pieces", "5")

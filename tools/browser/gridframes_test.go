@@ -218,7 +218,7 @@ func TestDrawAPolyspherePyramid(t *testing.T) {
 			if sets := eval[string](t, ctx, `[...document.getElementById("add-set").options].filter(o => o.value && !o.hidden).map(o => o.value).join(" ")`); sets != "polyspheres" {
 				t.Errorf("the sets offered on spheres are %q", sets)
 			}
-			eval[bool](t, ctx, `(() => { const s = document.getElementById("add-set"); s.value = "polyspheres"; return s.dispatchEvent(new Event("change")); })()`)
+			choose(t, ctx, "add-set", "polyspheres")
 			clicks += 2 // the list of sets, and polyspheres in it
 			waitFor(t, ctx, `JSON.parse(document.getElementById("puzzle").value).pieces.length === 12`)
 			t.Logf("%s: the pyramid and its 12 pieces took %d clicks and %d keys", s.name, clicks, keys)

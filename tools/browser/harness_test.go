@@ -313,3 +313,14 @@ func caretAfter(t testing.TB, ctx context.Context, text string) {
 		return true;
 	})()`)
 }
+
+// choose picks value in the select whose id is given, as a person's
+// choice does: the page hears its change event.
+func choose(t testing.TB, ctx context.Context, id, value string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const s = document.getElementById(`+quote(id)+`);
+		s.value = `+quote(value)+`;
+		return s.dispatchEvent(new Event("change"));
+	})()`)
+}
