@@ -3,6 +3,7 @@ package design_test
 import (
 	"context"
 	"os"
+	"runtime"
 	"testing"
 	"time"
 
@@ -45,13 +46,16 @@ func TestUniqueSpherePyramid(t *testing.T) {
 // in full takes seconds, as on the sphere pyramid: the full counts of the
 // variants it reports stop a second after the search, and those cut
 // short keep the judge's counts. Each such count took 5 to 18 s, and a
-// search asked for 12 s took 41 to 104 s.
+// search asked for 12 s took 41 to 104 s; one asked for 3 s, 19 s.
 func TestDesignEndsNearItsTime(t *testing.T) {
+	if testing.Short() && runtime.GOOS == "js" {
+		t.Skip("the native run has made this search")
+	}
 	p, err := examples.Load("sphere-pyramid")
 	if err != nil {
 		t.Fatal(err)
 	}
-	const asked = 3 * time.Second
+	const asked = 5 * time.Second
 	ctx, cancel := context.WithTimeout(context.Background(), asked)
 	defer cancel()
 	began := time.Now()
