@@ -175,8 +175,10 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if n := s.tried.Add(1); s.opt.Limit > 0 && n >= int64(s.opt.Limit) {
 			cancel()
 		}
+		if st.counted {
+			seen[k] = true // its count is known: it is not judged again
+		}
 		if st.judged {
-			seen[k] = true
 			s.offer(next, p, st.j, k)
 			if st.j.meets(s.opt) {
 				cancel()
@@ -250,11 +252,12 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 
 // step is a variant a chain has examined, and its value to the chain.
 type step struct {
-	d      *dissection
-	value  float64
-	part   []int // the pieces of its smallest opening, where it has one
-	judged bool
-	j      judgement
+	d       *dissection
+	value   float64
+	part    []int // the pieces of its smallest opening, where it has one
+	judged  bool
+	counted bool // judged, or counted past what the chain would take
+	j       judgement
 }
 
 // examine values a variant for a chain. Asked for level 2 or more, or
@@ -270,7 +273,9 @@ type step struct {
 // solutions are counted, and the count, most of the judge's time, is
 // left out where even a unique variant would be valued below floor: the
 // chain would not take it. Such a step is not judged, and its value is
-// that bound.
+// that bound. Otherwise the count stops past the classes that a variant
+// valued at floor has (past one, where that is unique): such a step is
+// not judged either, but counted, and not examined again.
 func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle, floor float64) (step, error) {
 	own := d.solution(s.names)
 	st := step{d: d}
@@ -306,15 +311,32 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 			st.value = bound
 			return st, nil
 		}
-		c, err := s.count(ctx, q, d, p)
+		c, err := s.count(ctx, q, d, p, classCap)
 		if err != nil {
 			return st, err
 		}
 		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
 	} else {
-		c, err := s.count(ctx, q, d, p)
+		// Past most classes, the variant is worth less than floor.
+		most, base := classCap, floor
+		if gated {
+			base -= 1e5
+		}
+		if base > -1 {
+			most = 1
+		} else if base > -classCap {
+			most = int(-base)
+		}
+		c, err := s.count(ctx, q, d, p, most)
 		if err != nil {
 			return st, err
+		}
+		if c.classes > most && most < classCap {
+			st.value, st.counted = -float64(c.classes), true
+			if gated {
+				st.value += 1e5
+			}
+			return st, nil
 		}
 		if c.unique() {
 			j = takeApart(p, own, true, false, s.last)
@@ -322,7 +344,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 		}
 		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
 	}
-	st.judged, st.j, st.value = true, j, j.score()
+	st.judged, st.counted, st.j, st.value = true, true, j, j.score()
 	if gated {
 		st.value += 1e5
 	}
@@ -341,13 +363,13 @@ func (s *searchState) quickCounts() bool {
 // count counts a variant's classes of solutions to classCap+1: quickly
 // where q serves, toward a level, where variants have few solutions; else
 // by the search engines.
-func (s *searchState) count(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle) (judgement, error) {
+func (s *searchState) count(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle, most int) (judgement, error) {
 	if q != nil && s.opt.MinLevel >= 2 {
 		if n, ok := q.classes(d); ok {
 			return judgement{classes: n, quick: true}, nil
 		}
 	}
-	j, _, err := count(ctx, p)
+	j, _, err := count(ctx, p, most)
 	return j, err
 }
 

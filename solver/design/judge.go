@@ -41,7 +41,7 @@ func (j judgement) unique() bool { return j.classes == 1 }
 // at the first move: the walk toward a higher level needs to know. last
 // is the piece asked to come out last, or -1.
 func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep bool, last int) (judgement, error) {
-	j, first, err := count(ctx, p)
+	j, first, err := count(ctx, p, classCap)
 	if err != nil {
 		return j, err
 	}
@@ -56,9 +56,10 @@ func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep boo
 	return a, nil
 }
 
-// count searches a variant for up to classCap+1 classes of solutions, and
-// returns the judgement's count and the first solution found.
-func count(ctx context.Context, p *solver.Puzzle) (judgement, solver.Solution, error) {
+// count searches a variant for up to most+1 classes of solutions (most is
+// classCap, or fewer where more are of no use), and returns the
+// judgement's count and the first solution found.
+func count(ctx context.Context, p *solver.Puzzle, most int) (judgement, solver.Solution, error) {
 	var first solver.Solution
 	pr, err := search.Compile(p)
 	if err != nil {
@@ -66,7 +67,7 @@ func count(ctx context.Context, p *solver.Puzzle) (judgement, solver.Solution, e
 	}
 	pr.FewSolutions()
 	n := 0
-	st, err := pr.Search(ctx, search.Options{Emit: search.EmitMirrorDistinct, Limit: classCap + 1, Workers: 1}, func(s solver.Solution) bool {
+	st, err := pr.Search(ctx, search.Options{Emit: search.EmitMirrorDistinct, Limit: most + 1, Workers: 1}, func(s solver.Solution) bool {
 		if n == 0 {
 			first = s
 		}
@@ -76,7 +77,7 @@ func count(ctx context.Context, p *solver.Puzzle) (judgement, solver.Solution, e
 	if err != nil {
 		return judgement{}, first, err
 	}
-	if !st.Complete && st.Emitted <= classCap {
+	if !st.Complete && st.Emitted <= int64(most) {
 		if ctx.Err() != nil {
 			return judgement{}, first, ctx.Err()
 		}

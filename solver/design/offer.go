@@ -32,7 +32,7 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 	if j.quick && s.keeps(j, d, key) {
 		// A variant kept is counted by the search engines too, for the
 		// counts it reports.
-		c, _, err := count(s.outer, p)
+		c, _, err := count(s.outer, p, classCap)
 		if err != nil {
 			return
 		}
