@@ -40,6 +40,9 @@ type Limits struct {
 	// 45° that takes this much, in cube widths, off each face: 0 for
 	// sharp edges. It must be under 0.5.
 	Bevel float64
+	// Exits counts Result.Exits, at the cost of a last look over the
+	// positions as deep as the first separation's.
+	Exits bool
 }
 
 // GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
@@ -120,8 +123,12 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 			start[4*i+3] = int16(i) // each piece lies as in the solution
 		}
 	}
+	d.exits = 0
+	if lim.Exits {
+		d.exits = -1 // the first separation's search counts them
+	}
 	tree, ok := d.take(ids, start, true)
-	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck, Depth: d.depth}
+	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck, Depth: d.depth, Exits: max(0, d.exits)}
 	if ok {
 		res.Moves = len(d.plan)
 		res.Plan, res.Separations = d.plan, d.separations
@@ -190,6 +197,7 @@ type disassembler struct {
 	level  int // moves of the first separation
 	stuck  int
 	depth  int // see Result.Depth
+	exits  int // see Result.Exits; -1 until the first separation's search counts them
 	plan   []Move
 	group  []int // per piece of the solution: its group, 0 for none; nil without groups
 	stay   int   // the piece of the solution kept to the last, or -1
@@ -311,6 +319,9 @@ func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide
 				path = append(path, b.move[k])
 			}
 			slices.Reverse(path)
+			if d.exits < 0 {
+				d.exits = d.exitsFrom(ids, head, len(path))
+			}
 			return path, s, b.offsets(head), true
 		}
 		d.moves = d.m.moves(d.moves[:0])
@@ -334,6 +345,28 @@ func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide
 		}
 	}
 	return nil, slide{}, nil, false
+}
+
+// exitsFrom counts the positions from head on that lie depth moves from
+// the start, as head does, and from which a part can come out: head and
+// those met after it, which come before any deeper one.
+func (d *disassembler) exitsFrom(ids []int, head int32, depth int) int {
+	b := &d.bfs
+	n := 0
+	for k := head; int(k) < b.len(); k++ {
+		at := 0
+		for j := k; b.parent[j] >= 0 && at <= depth; j = b.parent[j] {
+			at++
+		}
+		if at != depth {
+			break
+		}
+		d.m.fill(d.gaps, ids, b.at(k), b.w)
+		if _, found := d.m.separation(local(ids, d.stay)); found {
+			n++
+		}
+	}
+	return n
 }
 
 // step makes, in the search's next position, the position move s leads

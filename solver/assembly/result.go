@@ -38,6 +38,11 @@ type Result struct {
 	// assembled one. A designer opening such a puzzle where it lies
 	// deepest makes its level about Depth+1.
 	Depth int `json:"depth,omitempty"`
+	// Exits, where Limits.Exits asked for it and the solution comes
+	// apart, counts the positions Level-1 moves from the assembled one
+	// from which a part can come out: the ways a designer must close to
+	// raise the level by one.
+	Exits int `json:"exits,omitempty"`
 	// Plan lists the moves, from the assembled solution to single pieces.
 	// Played backwards, it puts the puzzle together.
 	Plan []Move `json:"plan,omitempty"`
