@@ -21,6 +21,7 @@ type judgement struct {
 	depth   int             // where nothing comes out: how deep its positions go (assembly.Result.Depth)
 	moves   int             // the moves of the whole disassembly
 	opens   int             // the splits open at the first move (assembly.Openings)
+	exits   int             // positions one move short of the level that open (assembly.Result.Exits)
 	part    []int           // the pieces of the smallest of them, nil for none
 	free    int             // the pieces that can come out alone at the first move
 	early   int             // pieces the piece asked to come out last left behind; 0 when it did
@@ -111,8 +112,8 @@ func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last in
 
 // comesApart takes own apart and sets how it came apart in j.
 func (j *judgement) comesApart(p *solver.Puzzle, own solver.Solution, last int) {
-	r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: p.GridOf()})
-	j.apart, j.level, j.moves, j.plan, j.depth = r.Apart, r.Level, r.Moves, r.Plan, r.Depth
+	r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: p.GridOf(), Exits: true})
+	j.apart, j.level, j.moves, j.plan, j.depth, j.exits = r.Apart, r.Level, r.Moves, r.Plan, r.Depth, r.Exits
 	if r.Apart && last >= 0 {
 		j.early = leftBehind(own, r.Plan, last)
 	}
@@ -162,18 +163,19 @@ func leftBehind(sol solver.Solution, plan []assembly.Move, last int) int {
 // score orders judgements for the local search: fewer classes is better;
 // a unique variant beats any other; of those that come apart, the higher
 // level, then the fewer ways to open it at the first move, then the more
-// moves; a piece asked to come out last that comes out early costs as
-// much as five openings per piece it leaves. The openings give level-1
-// variants a slope toward level 2, where there are none. One that does
-// not come apart at all is worth nearly the level its depth promises
-// (see below).
+// moves less the positions a move short of the level from which a part
+// comes out (exits: closing them all raises the level); a piece asked to
+// come out last that comes out early costs as much as five openings per
+// piece it leaves. The openings give level-1 variants a slope toward
+// level 2, where there are none. One that does not come apart at all is
+// worth nearly the level its depth promises (see below).
 func (j judgement) score() float64 {
 	if !j.unique() {
 		return -float64(j.classes)
 	}
 	s := 1000.0
 	if j.apart {
-		s += 1000 + 10000*float64(j.level) - 100*float64(min(j.opens, 99)) + float64(min(j.moves, 99)) - 500*float64(j.early)
+		s += 1000 + 10000*float64(j.level) - 100*float64(min(j.opens, 99)) - float64(min(j.exits, 99)) + float64(min(j.moves, 99)) - 500*float64(j.early)
 	} else {
 		// One that does not come apart is worth nearly the level its
 		// positions' depth promises, above every variant that comes
