@@ -347,28 +347,6 @@ func (d *disassembler) search(ids []int, start []int16) (path []slide, sep slide
 	return nil, slide{}, nil, false
 }
 
-// exitsFrom counts the positions from head on that lie depth moves from
-// the start, as head does, and from which a part can come out: head and
-// those met after it, which come before any deeper one.
-func (d *disassembler) exitsFrom(ids []int, head int32, depth int) int {
-	b := &d.bfs
-	n := 0
-	for k := head; int(k) < b.len(); k++ {
-		at := 0
-		for j := k; b.parent[j] >= 0 && at <= depth; j = b.parent[j] {
-			at++
-		}
-		if at != depth {
-			break
-		}
-		d.m.fill(d.gaps, ids, b.at(k), b.w)
-		if _, found := d.m.separation(local(ids, d.stay)); found {
-			n++
-		}
-	}
-	return n
-}
-
 // step makes, in the search's next position, the position move s leads
 // to from position cur, a slide or a turn, and returns its hash.
 func (d *disassembler) step(cur []int16, s slide) uint32 {

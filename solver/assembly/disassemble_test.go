@@ -187,16 +187,7 @@ func TestLockedPairIsLocked(t *testing.T) {
 // moves and never comes out: the result says how deep it goes.
 func TestDepthOfALockedPuzzle(t *testing.T) {
 	cavity := map[solver.Cell]bool{{1, 1, 1}: true, {2, 1, 1}: true, {2, 2, 1}: true}
-	var shell []solver.Cell
-	for x := range 4 {
-		for y := range 4 {
-			for z := range 3 {
-				if c := (solver.Cell{x, y, z}); !cavity[c] {
-					shell = append(shell, c)
-				}
-			}
-		}
-	}
+	shell := boxWithout(4, 4, 3, cavity)
 	sol := solver.Solution{Pieces: []solver.Placed{{Name: "shell", Cells: shell}, {Name: "cube", Piece: 1, Cells: []solver.Cell{{1, 1, 1}}}}}
 	res := Disassemble(sol, Limits{})
 	if res.Apart || res.GaveUp || res.Stuck != 2 || res.Depth != 2 || res.Positions != 3 {

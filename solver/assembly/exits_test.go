@@ -18,17 +18,7 @@ func TestExitsCountTheWaysOut(t *testing.T) {
 		for _, o := range open {
 			gone[o] = true
 		}
-		var shell []solver.Cell
-		for x := range 4 {
-			for y := range 4 {
-				for z := range 3 {
-					if k := (solver.Cell{x, y, z}); !gone[k] {
-						shell = append(shell, k)
-					}
-				}
-			}
-		}
-		return shell
+		return boxWithout(4, 4, 3, gone)
 	}
 	for _, tc := range []struct {
 		open         []solver.Cell
@@ -48,4 +38,19 @@ func TestExitsCountTheWaysOut(t *testing.T) {
 				tc.open, tc.ask, res.Apart, res.Level, res.Exits, tc.level, tc.exits)
 		}
 	}
+}
+
+// boxWithout is the cells of an x by y by z box less those gone.
+func boxWithout(x, y, z int, gone map[solver.Cell]bool) []solver.Cell {
+	var cells []solver.Cell
+	for i := range x {
+		for j := range y {
+			for k := range z {
+				if c := (solver.Cell{i, j, k}); !gone[c] {
+					cells = append(cells, c)
+				}
+			}
+		}
+	}
+	return cells
 }
