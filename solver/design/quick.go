@@ -60,8 +60,9 @@ type quick struct {
 	at       []int32     // per cell of the target's box, from lo: its index, or -1
 	cells    []solver.Cell
 	required cellSet
-	syms     [][]int // per rotation of the target onto itself: where each cell goes
-	shapes   map[string]*shapeFit
+	syms     [][]int              // per rotation of the target onto itself: where each cell goes
+	shapes   map[string]*shapeFit // by the shape's raster key
+	buf      []byte               // scratch for a raster key
 }
 
 // shapeFit is a piece shape's placements in the target, and whether its
@@ -134,19 +135,20 @@ func imageOrigin(t solver.Transform, cells []solver.Cell) solver.Cell {
 
 // fit is the placements of a piece with the given cells, made once.
 func (q *quick) fit(cells []solver.Cell) *shapeFit {
-	shape := solver.DefaultGrid().Normalize(cells)
-	key := solver.ShapeKey(shape, nil)
-	if f, ok := q.shapes[key]; ok {
+	var key []byte
+	key, _ = raster(cells, q.buf)
+	q.buf = key
+	if f, ok := q.shapes[string(key)]; ok {
 		return f
 	}
 	if len(q.shapes) >= quickShapes {
 		q.shapes = map[string]*shapeFit{}
 	}
 	f := &shapeFit{byCell: make([][]int32, len(q.cells))}
-	orients, _ := solver.DefaultGrid().Orientations(shape, nil, false)
-	ks := make([]int32, len(shape))
+	shape := cubeShapeOf(cells)
+	ks := make([]int32, len(cells))
 	sx, sy := q.span[0], q.span[0]*q.span[1]
-	for _, o := range orients {
+	for _, o := range shape.orients {
 		_, ohi := solver.Bounds(o) // o lies from the origin
 		for z := 0; z+ohi[2] < q.span[2]; z++ {
 			for y := 0; y+ohi[1] < q.span[1]; y++ {
@@ -174,10 +176,8 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 			}
 		}
 	}
-	f.key = solver.LeastKey(orients, nil)
-	mirrored, _ := solver.DefaultGrid().Orientations(solver.Transforms[24].Image(shape), nil, false)
-	f.mirror = solver.LeastKey(mirrored, nil)
-	q.shapes[key] = f
+	f.key, f.mirror = shape.least, shape.mirror
+	q.shapes[string(key)] = f
 	return f
 }
 

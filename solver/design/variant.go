@@ -363,5 +363,12 @@ func alike(p *solver.Puzzle) bool {
 	return false
 }
 
-// key identifies a dissection, for not judging one twice.
-func (d *dissection) key() string { return fmt.Sprint(d.owner) }
+// key identifies a dissection, for not judging one twice: each solid's
+// owner, two bytes each.
+func (d *dissection) key() string {
+	b := make([]byte, 0, 2*len(d.owner))
+	for _, o := range d.owner {
+		b = append(b, byte(o+1), byte((o+1)>>8))
+	}
+	return string(b)
+}

@@ -1,0 +1,74 @@
+package design
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/cubist/cubist/solver"
+)
+
+// cubeShapeOf finds the orientations solver.Grid.Orientations finds, in
+// the same order (the quick counter's placements, and so its counts, keep
+// their order), and keys that match solver.LeastKey's: two shapes share
+// a key exactly when a rotation takes one to the other, and one's mirror
+// key is the other's key exactly when a reflection does.
+func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	g := solver.DefaultGrid()
+	type shape struct {
+		cells         []solver.Cell
+		least, mirror string
+	}
+	var shapes []shape
+	for range 300 {
+		cells := randomShape(r, 1+r.IntN(12))
+		if len(shapes) > 0 && r.IntN(3) == 0 { // a turned or mirrored copy of one before
+			cells = solver.Transforms[r.IntN(48)].Image(shapes[r.IntN(len(shapes))].cells)
+		}
+		cs := cubeShapeOf(cells)
+		want, _ := g.Orientations(g.Normalize(cells), nil, false)
+		if len(cs.orients) != len(want) {
+			t.Fatalf("%v: %d orientations, the grid finds %d", cells, len(cs.orients), len(want))
+		}
+		for i, o := range cs.orients {
+			if !slices.Equal(g.Normalize(o), want[i]) {
+				t.Fatalf("%v: orientation %d is %v, the grid's %v", cells, i, o, want[i])
+			}
+		}
+		shapes = append(shapes, shape{cells, cs.least, cs.mirror})
+	}
+	for i, a := range shapes {
+		ka := gridKey(g, a.cells, 0)
+		for _, b := range shapes[:i] {
+			same := ka == gridKey(g, b.cells, 0)
+			if same != (a.least == b.least) {
+				t.Fatalf("%v and %v: the grid says same %v, the keys %v", a.cells, b.cells, same, !same)
+			}
+			mirrored := ka == gridKey(g, b.cells, 24)
+			if mirrored != (a.least == b.mirror) {
+				t.Fatalf("%v and %v: the grid says mirrored %v, the keys %v", a.cells, b.cells, mirrored, !mirrored)
+			}
+		}
+	}
+}
+
+// gridKey is the least key of the orientations of cells turned by
+// solver.Transforms[u], the general way.
+func gridKey(g *solver.Grid, cells []solver.Cell, u int) string {
+	o, _ := g.Orientations(g.Normalize(solver.Transforms[u].Image(cells)), nil, false)
+	return solver.LeastKey(o, nil)
+}
+
+// randomShape grows n cubes joined face to face from the origin.
+func randomShape(r *rand.Rand, n int) []solver.Cell {
+	cells := []solver.Cell{{0, 0, 0}}
+	steps := []solver.Cell{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
+	for len(cells) < n {
+		c := cells[r.IntN(len(cells))].Add(steps[r.IntN(6)])
+		if !slices.Contains(cells, c) {
+			cells = append(cells, c)
+		}
+	}
+	return cells
+}
