@@ -63,15 +63,16 @@ type quick struct {
 	syms     [][]int              // per rotation of the target onto itself: where each cell goes
 	shapes   map[string]*shapeFit // by the shape's raster key
 	buf      []byte               // scratch for a raster key
+	ids      []int32              // count's stack of placements still open
+	lists    [][]int32            // count's stack of them by piece
 }
 
 // shapeFit is a piece shape's placements in the target, and whether its
 // mirror image is another shape.
 type shapeFit struct {
 	places []cellSet
-	byCell [][]int32 // per cell: the placements that cover it
-	key    string    // its least orientation's key
-	mirror string    // its mirror image's least key; key when it has none
+	key    string // its least orientation's key
+	mirror string // its mirror image's least key; key when it has none
 }
 
 // newQuick makes the quick counter for a dissection's target, or nil
@@ -144,9 +145,8 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 	if len(q.shapes) >= quickShapes {
 		q.shapes = map[string]*shapeFit{}
 	}
-	f := &shapeFit{byCell: make([][]int32, len(q.cells))}
+	f := &shapeFit{}
 	shape := cubeShapeOf(cells)
-	ks := make([]int32, len(cells))
 	sx, sy := q.span[0], q.span[0]*q.span[1]
 	for _, o := range shape.orients {
 		_, ohi := solver.Bounds(o) // o lies from the origin
@@ -155,22 +155,16 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 				for x := 0; x+ohi[0] < q.span[0]; x++ {
 					var s cellSet
 					ok := true
-					for i, c := range o {
+					for _, c := range o {
 						k := q.at[(c[2]+z)*sy+(c[1]+y)*sx+c[0]+x]
 						if k < 0 {
 							ok = false
 							break
 						}
 						s.add(int(k))
-						ks[i] = k
 					}
-					if !ok {
-						continue
-					}
-					id := int32(len(f.places))
-					f.places = append(f.places, s)
-					for _, k := range ks {
-						f.byCell[k] = append(f.byCell[k], id)
+					if ok {
+						f.places = append(f.places, s)
 					}
 				}
 			}
@@ -227,108 +221,4 @@ func (q *quick) classes(d *dissection) (int, bool) {
 	}
 	// Every other class has at most one solution per rotation.
 	return min(classCap+1, 1+(n-own+len(q.syms)-1)/len(q.syms)), true
-}
-
-// quickNodes is the most placements a quick count tries before it gives
-// up and leaves the count to the search engines, which prune better where
-// a variant has many solutions.
-const quickNodes = 5000
-
-// count counts the ways to place every piece of fits in the target, no
-// two overlapping and every required cell filled, up to just past limit;
-// false where it gave up after quickNodes placements.
-func (q *quick) count(fits []*shapeFit, limit int) (int, bool) {
-	n, nodes := 0, 0
-	all := uint32(1)<<len(fits) - 1
-	var place func(full cellSet, left uint32)
-	try := func(full, s cellSet, left uint32) bool {
-		if nodes++; nodes > quickNodes {
-			return false
-		}
-		place(full.or(s), left)
-		return n <= limit && nodes <= quickNodes
-	}
-	place = func(full cellSet, left uint32) {
-		open := q.required.andNot(full)
-		if left == 0 {
-			if open.lowest() < 0 {
-				n++
-			}
-			return
-		}
-		c, piece := q.choose(fits, full, open, left)
-		switch {
-		case c < 0 && piece < 0:
-			return // a cell, or a piece, with no placement left
-		case piece >= 0:
-			// Fewest ways to place this piece: each of them.
-			for _, s := range fits[piece].places {
-				if !s.meets(full) && !try(full, s, left&^(1<<piece)) {
-					return
-				}
-			}
-			return
-		}
-		for rest := left; rest != 0; rest &= rest - 1 {
-			i := bits.TrailingZeros32(rest)
-			f := fits[i]
-			for _, id := range f.byCell[c] {
-				if s := f.places[id]; !s.meets(full) && !try(full, s, left&^(1<<i)) {
-					return
-				}
-			}
-		}
-	}
-	place(cellSet{}, all)
-	return n, nodes <= quickNodes
-}
-
-// choose picks what to place next, as exact cover does: of the cells
-// open, the one that the fewest placements of the pieces left can fill
-// (c), or a piece left with fewer placements than that (piece); -1 for
-// both where a cell or a piece has none.
-func (q *quick) choose(fits []*shapeFit, full, open cellSet, left uint32) (c, piece int) {
-	c, piece = -1, -1
-	most := int(^uint(0) >> 1)
-	for rest := left; rest != 0; rest &= rest - 1 {
-		i := bits.TrailingZeros32(rest)
-		n := 0
-		for _, s := range fits[i].places {
-			if !s.meets(full) {
-				if n++; n >= most {
-					break
-				}
-			}
-		}
-		if n == 0 {
-			return -1, -1
-		}
-		if n < most {
-			piece, most = i, n
-		}
-	}
-	for w, word := range open {
-		for ; word != 0; word &= word - 1 {
-			k := 64*w + bits.TrailingZeros64(word)
-			n := 0
-		count:
-			for rest := left; rest != 0; rest &= rest - 1 {
-				f := fits[bits.TrailingZeros32(rest)]
-				for _, id := range f.byCell[k] {
-					if !f.places[id].meets(full) {
-						if n++; n >= most {
-							break count
-						}
-					}
-				}
-			}
-			if n == 0 {
-				return -1, -1
-			}
-			if n < most {
-				c, piece, most = k, -1, n
-			}
-		}
-	}
-	return c, piece
 }

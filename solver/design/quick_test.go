@@ -93,3 +93,37 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 		t.Errorf("only %d of %d variants were counted quickly", counted, len(boxes)*variants)
 	}
 }
+
+// cellCounts finds the cell with the fewest placements as a plain count
+// does, below 2^counterPlanes.
+func TestCellCountsFindTheLeast(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		var cc cellCounts
+		counts := make([]int, quickCells)
+		for range r.IntN(800) { // to past 2^counterPlanes on many cells
+			var s cellSet
+			for range 1 + r.IntN(40) {
+				k := r.IntN(quickCells)
+				if !s.has(k) {
+					s.add(k)
+					counts[k]++
+				}
+			}
+			cc.add(s)
+		}
+		var set cellSet
+		want, wantN := -1, 1<<counterPlanes
+		for k := range quickCells {
+			if r.IntN(4) == 0 {
+				set.add(k)
+				if counts[k] < wantN {
+					want, wantN = k, counts[k]
+				}
+			}
+		}
+		if k, n := cc.least(set); k != want || n != wantN {
+			t.Fatalf("least is cell %d with %d, counted %d with %d", k, n, want, wantN)
+		}
+	}
+}

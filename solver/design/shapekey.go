@@ -1,7 +1,7 @@
 package design
 
 import (
-	"bytes"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -42,41 +42,55 @@ type cubeShape struct {
 	least, mirror string
 }
 
-// cubeShapeOf finds a shape's orientations and keys.
+// cubeShapeOf finds a shape's orientations and keys. Each image is
+// rastered straight from the shape's own raster: on each side of the
+// image's box lies a side of the shape's, run forward or back.
 func cubeShapeOf(cells []solver.Cell) cubeShape {
 	var cs cubeShape
-	img := make([]solver.Cell, len(cells))
-	var buf, best, bestMirror []byte
+	lo, hi := solver.Bounds(cells)
+	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
+	at := make([]solver.Cell, len(cells)) // from lo
+	for i, c := range cells {
+		at[i] = c.Sub(lo)
+	}
+	bytes := (side[0]*side[1]*side[2] + 7) / 8
+	buf := make([]byte, 6+bytes)
+	var best, bestMirror []byte
 	var seen []string
+	img := make([]solver.Cell, len(cells)) // the image, from the origin
 	for u, t := range solver.Transforms {
-		for i, c := range cells {
-			img[i] = t.Apply(c)
+		var w solver.Cell // the image's sides
+		for i := range 3 {
+			w[i] = side[t.Perm[i]]
 		}
-		var lo solver.Cell
-		buf, lo = raster(img, buf)
+		clear(buf)
+		buf[0], buf[1], buf[2], buf[3], buf[4], buf[5] = byte(w[0]), byte(w[1]), byte(w[2]), byte(w[0]>>8), byte(w[1]>>8), byte(w[2]>>8)
+		bits := buf[6:]
+		for j, c := range at {
+			x := &img[j]
+			for i := range 3 {
+				x[i] = c[t.Perm[i]]
+				if t.Sign[i] < 0 {
+					x[i] = w[i] - 1 - x[i]
+				}
+			}
+			k := (x[2]*w[1]+x[1])*w[0] + x[0]
+			bits[k>>3] |= 1 << (k & 7)
+		}
 		if u >= len(solver.Rotations) {
-			if bestMirror == nil || bytes.Compare(buf, bestMirror) < 0 {
+			if bestMirror == nil || string(buf) < string(bestMirror) {
 				bestMirror = append(bestMirror[:0], buf...)
 			}
 			continue
 		}
-		if best == nil || bytes.Compare(buf, best) < 0 {
+		if best == nil || string(buf) < string(best) {
 			best = append(best[:0], buf...)
 		}
-		k := string(buf)
-		dup := false
-		for _, s := range seen {
-			dup = dup || s == k
-		}
-		if dup {
+		if slices.Contains(seen, string(buf)) {
 			continue
 		}
-		seen = append(seen, k)
-		o := make([]solver.Cell, len(img))
-		for i, c := range img {
-			o[i] = c.Sub(lo)
-		}
-		cs.orients = append(cs.orients, o)
+		seen = append(seen, string(buf))
+		cs.orients = append(cs.orients, slices.Clone(img))
 	}
 	cs.least, cs.mirror = string(best), string(bestMirror)
 	return cs
