@@ -101,7 +101,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	}
 	best := cur
 	s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
-	seen := map[string]bool{cur.d.key(): true}
+	seen := newSeen(cur.d.key())
 	idle, sinceBest := 0, 0
 	dry, walk := 0, 0  // draws in a row that found nothing new; the walk's length
 	var blocks []block // the changes that stop cur's first separation
@@ -139,7 +139,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			}
 		}
 		k := next.key()
-		if !moved || seen[k] {
+		if !moved || seen.has(k) {
 			idle++
 			dry++
 			if idle > stale {
@@ -149,7 +149,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		}
 		p := next.puzzle(s.puzzle, s.names, s.colors)
 		if !s.opt.AllowAlike && alike(p) {
-			seen[k] = true // refused again if drawn again
+			seen.add(k) // refused again if drawn again
 			dry++
 			continue
 		}
@@ -165,7 +165,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			return nil
 		}
 		if err != nil {
-			seen[k] = true
+			seen.add(k)
 			dry++
 			continue // a variant the search refuses (too many placements, say) is passed over
 		}
@@ -176,7 +176,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			cancel()
 		}
 		if st.counted {
-			seen[k] = true // its count is known: it is not judged again
+			seen.add(k) // its count is known: it is not judged again
 		}
 		if st.judged {
 			s.offer(next, p, st.j, k)
