@@ -37,11 +37,12 @@ var Programs = map[string]struct{ Package, Tags string }{
 // four); the model, meshes, encoding/json, strconv and time took off
 // another 24 kB (1,708 kB to 1,684 kB, the same day, after ranges and
 // colours came), and reflect, strings, vert and syscall/js 24 kB more
-// (1,689 kB to 1,665 kB). The design search's own package, which only
-// chooses variants and leaves the work to the search, took off 8.4 kB
-// with brotli (1,272,742 to 1,264,346 bytes, on 2026-11-27, with every
-// grid in the program). The search's packages and the disassembler keep
-// inlining: they run in the same program, in the workers.
+// (1,689 kB to 1,665 kB). The design search's own package keeps
+// inlining: it counts its variants' solutions itself on cubes (its quick
+// counter), and without inlining the page took 4.1 times the native time
+// for the same design (BenchmarkDesignBoxBrowserVsNative). The search's
+// packages and the disassembler keep inlining too: they run in the same
+// program, in the workers.
 var NoInline = []string{
 	"-gcflags=github.com/cubist/cubist/wasm/...=-l",
 	"-gcflags=honnef.co/go/js/dom/v2=-l",
@@ -49,7 +50,6 @@ var NoInline = []string{
 	"-gcflags=github.com/cubist/cubist/solver/format=-l",
 	"-gcflags=github.com/cubist/cubist/solver=-l",
 	"-gcflags=github.com/cubist/cubist/solver/mesh=-l",
-	"-gcflags=github.com/cubist/cubist/solver/design=-l",
 	"-gcflags=github.com/cubist/cubist/solver/edit=-l",
 	"-gcflags=encoding/json=-l",
 	"-gcflags=strconv=-l",
