@@ -136,8 +136,7 @@ func imageOrigin(t solver.Transform, cells []solver.Cell) solver.Cell {
 
 // fit is the placements of a piece with the given cells, made once.
 func (q *quick) fit(cells []solver.Cell) *shapeFit {
-	var key []byte
-	key, _ = raster(cells, q.buf)
+	key := shapeKey(q.buf, cells)
 	q.buf = key
 	if f, ok := q.shapes[string(key)]; ok {
 		return f

@@ -15,20 +15,27 @@ import (
 // filled, z then y then x) is already a key equal for two shapes exactly
 // when one is the other moved, and needs no sort.
 
-// raster appends to buf the raster key of cells and returns it, with the
-// cells' least corner.
-func raster(cells []solver.Cell, buf []byte) ([]byte, solver.Cell) {
-	lo, hi := solver.Bounds(cells)
-	w, h, d := hi[0]-lo[0]+1, hi[1]-lo[1]+1, hi[2]-lo[2]+1
+// raster writes into buf the raster key of cells, each taken from lo,
+// in a box of the given sides, and returns it.
+func raster(buf []byte, cells []solver.Cell, lo, side solver.Cell) []byte {
+	w, h, d := side[0], side[1], side[2]
 	buf = append(buf[:0], byte(w), byte(h), byte(d), byte(w>>8), byte(h>>8), byte(d>>8))
-	n := (w*h*d + 7) / 8
-	buf = append(buf, make([]byte, n)...)
+	for range (w*h*d + 7) / 8 {
+		buf = append(buf, 0)
+	}
 	bits := buf[6:]
 	for _, c := range cells {
 		i := ((c[2]-lo[2])*h+c[1]-lo[1])*w + c[0] - lo[0]
 		bits[i>>3] |= 1 << (i & 7)
 	}
-	return buf, lo
+	return buf
+}
+
+// shapeKey is the raster key of cells in their bounding box: equal for
+// two shapes exactly when one is the other moved.
+func shapeKey(buf []byte, cells []solver.Cell) []byte {
+	lo, hi := solver.Bounds(cells)
+	return raster(buf, cells, lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1}))
 }
 
 // cubeShape is what the quick counter needs of a piece shape on cubes:
@@ -43,19 +50,14 @@ type cubeShape struct {
 }
 
 // cubeShapeOf finds a shape's orientations and keys. Each image is
-// rastered straight from the shape's own raster: on each side of the
-// image's box lies a side of the shape's, run forward or back.
+// found straight from the shape's cells taken from their least corner:
+// on each side of the image's box lies a side of the shape's, run forward
+// or back.
 func cubeShapeOf(cells []solver.Cell) cubeShape {
 	var cs cubeShape
 	lo, hi := solver.Bounds(cells)
 	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
-	at := make([]solver.Cell, len(cells)) // from lo
-	for i, c := range cells {
-		at[i] = c.Sub(lo)
-	}
-	bytes := (side[0]*side[1]*side[2] + 7) / 8
-	buf := make([]byte, 6+bytes)
-	var best, bestMirror []byte
+	var buf, best, bestMirror []byte
 	var seen []string
 	img := make([]solver.Cell, len(cells)) // the image, from the origin
 	for u, t := range solver.Transforms {
@@ -63,10 +65,8 @@ func cubeShapeOf(cells []solver.Cell) cubeShape {
 		for i := range 3 {
 			w[i] = side[t.Perm[i]]
 		}
-		clear(buf)
-		buf[0], buf[1], buf[2], buf[3], buf[4], buf[5] = byte(w[0]), byte(w[1]), byte(w[2]), byte(w[0]>>8), byte(w[1]>>8), byte(w[2]>>8)
-		bits := buf[6:]
-		for j, c := range at {
+		for j, c := range cells {
+			c = c.Sub(lo)
 			x := &img[j]
 			for i := range 3 {
 				x[i] = c[t.Perm[i]]
@@ -74,9 +74,8 @@ func cubeShapeOf(cells []solver.Cell) cubeShape {
 					x[i] = w[i] - 1 - x[i]
 				}
 			}
-			k := (x[2]*w[1]+x[1])*w[0] + x[0]
-			bits[k>>3] |= 1 << (k & 7)
 		}
+		buf = raster(buf, img, solver.Cell{}, w)
 		if u >= len(solver.Rotations) {
 			if bestMirror == nil || string(buf) < string(bestMirror) {
 				bestMirror = append(bestMirror[:0], buf...)
