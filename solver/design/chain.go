@@ -86,7 +86,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if q == nil && s.quickCounts() {
 			q = newQuick(start, start.inner)
 		}
-		st, err := s.examine(ctx, q, start, start.puzzle(s.puzzle, s.names, s.colors), math.Inf(-1))
+		st, err := s.examine(ctx, q, start, math.Inf(-1))
 		if err == nil {
 			s.tried.Add(1) // the start is a variant tried too
 		}
@@ -100,7 +100,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		return err
 	}
 	best := cur
-	s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
+	s.show(ctx, cur, cur.d.key())
 	seen := newSeen(cur.d.key())
 	idle, sinceBest := 0, 0
 	dry, walk := 0, 0  // draws in a row that found nothing new; the walk's length
@@ -147,8 +147,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			}
 			continue
 		}
-		p := next.puzzle(s.puzzle, s.names, s.colors)
-		if !s.opt.AllowAlike && alike(p) {
+		if !s.opt.AllowAlike && alike(s.puzzle.GridOf(), next.piecesCells(), s.puzzle.Mirror) {
 			seen.add(k) // refused again if drawn again
 			dry++
 			continue
@@ -160,7 +159,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if walked || lucky {
 			floor = math.Inf(-1)
 		}
-		st, err := s.examine(ctx, q, next, p, floor)
+		st, err := s.examine(ctx, q, next, floor) // most are not judged
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -179,7 +178,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			seen.add(k) // its count is known: it is not judged again
 		}
 		if st.judged {
-			s.offer(next, p, st.j, k)
+			s.offer(next, st.p, st.j, k)
 			if st.j.meets(s.opt) {
 				cancel()
 				s.tidy(next, st.j)
@@ -190,7 +189,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		switch {
 		case st.value > best.value:
 			best, cur, idle, sinceBest = st, st, 0, 0
-			s.show(ctx, st, p, k)
+			s.show(ctx, st, k)
 		case walked:
 			cur, idle = st, 0
 		case st.value >= cur.value || lucky:
@@ -210,7 +209,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 				return nil // ctx ended: the start was judged before
 			}
 			best, idle, sinceBest = cur, 0, 0
-			s.show(ctx, cur, cur.d.puzzle(s.puzzle, s.names, s.colors), cur.d.key())
+			s.show(ctx, cur, cur.d.key())
 		}
 	}
 	return nil
@@ -235,7 +234,7 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 				continue
 			}
 			p := next.puzzle(s.puzzle, s.names, s.colors)
-			if !s.opt.AllowAlike && alike(p) {
+			if !s.opt.AllowAlike && alike(p.GridOf(), next.piecesCells(), p.Mirror) {
 				continue
 			}
 			own := next.solution(s.names)
@@ -253,6 +252,7 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 // step is a variant a chain has examined, and its value to the chain.
 type step struct {
 	d       *dissection
+	p       *solver.Puzzle // its puzzle, where made
 	value   float64
 	part    []int // the pieces of its smallest opening, where it has one
 	judged  bool
@@ -275,14 +275,15 @@ type step struct {
 // chain would not take it. Such a step is not judged, and its value is
 // that bound. Otherwise the count stops past the classes that a variant
 // valued at floor has (past one, where that is unique): such a step is
-// not judged either, but counted, and not examined again.
-func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle, floor float64) (step, error) {
+// not judged either, but counted, and not examined again. d's puzzle is
+// made only past the first moves' walk.
+func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, floor float64) (step, error) {
 	own := d.solution(s.names)
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
 	free := 0 // pieces free at the first move, where gated
 	if gated {
-		fm := assembly.FirstMoves(own, p.GridOf())
+		fm := assembly.FirstMoves(own, s.puzzle.GridOf())
 		free = fm.Free
 		if len(fm.Openings) > 0 {
 			st.part = fm.Openings[0]
@@ -302,6 +303,8 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, p *s
 			return st, nil
 		}
 	}
+	p := d.puzzle(s.puzzle, s.names, s.colors)
+	st.p = p
 	var j judgement
 	if deep {
 		// It has no opening, or the walk would have stopped it above.
@@ -371,29 +374,4 @@ func (s *searchState) count(ctx context.Context, q *quick, d *dissection, p *sol
 	}
 	j, _, err := count(ctx, p, most)
 	return j, err
-}
-
-// digTries is how many reshaped starts dug tries when the start's own
-// pieces cannot give up a cube inside.
-const digTries = 400
-
-// dug is the start with the holes asked for dug into its pieces. Where
-// no piece can give up a cube inside (the Soma cube's centre lies in a
-// piece that it would split), it digs into the start reshaped by a few
-// moves instead, more each time, as the search would reshape it anyway.
-func (s *searchState) dug(r *rand.Rand) (*dissection, error) {
-	var err error
-	for try := range digTries {
-		d := s.start.clone()
-		for range (try + 19) / 20 {
-			d.move(r, s.opt.MinSize, s.opt.MaxSize)
-		}
-		if err = d.dig(r, s.opt.Holes, s.opt.MinSize); err == nil {
-			return d, nil
-		}
-		if _, ok := err.(*OptionError); ok {
-			break // too few inner cells: no reshaping helps
-		}
-	}
-	return nil, err
 }

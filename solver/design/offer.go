@@ -11,9 +11,13 @@ import (
 // show offers a chain's start and each new best, judged now where
 // examine did not, when the chain walks first on how variants move: the
 // list then shows how far the walk toward a level has come.
-func (s *searchState) show(ctx context.Context, st step, p *solver.Puzzle, key string) {
+func (s *searchState) show(ctx context.Context, st step, key string) {
 	if s.opt.MinLevel < 2 && s.opt.MaxFree <= 0 {
 		return
+	}
+	p := st.p
+	if p == nil {
+		p = st.d.puzzle(s.puzzle, s.names, s.colors)
 	}
 	if !st.judged {
 		own := st.d.solution(s.names)

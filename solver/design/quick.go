@@ -2,6 +2,7 @@ package design
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -67,12 +68,11 @@ type quick struct {
 	lists    [][]int32            // count's stack of them by piece
 }
 
-// shapeFit is a piece shape's placements in the target, and whether its
-// mirror image is another shape.
+// shapeFit is a piece shape's placements in the target, and its keys
+// (see cubeShape; its orientations are dropped once placed).
 type shapeFit struct {
 	places []cellSet
-	key    string // its least orientation's key
-	mirror string // its mirror image's least key; key when it has none
+	shape  cubeShape
 }
 
 // newQuick makes the quick counter for a dissection's target, or nil
@@ -119,6 +119,29 @@ func newQuick(d *dissection, optional []bool) *quick {
 		}
 	}
 	return q
+}
+
+// closed reports whether a set of pieces is its own mirror image: each
+// piece's mirror image is one of them.
+func closed(fits []*shapeFit) bool {
+	for _, f := range fits {
+		if !slices.ContainsFunc(fits, func(g *shapeFit) bool { return f.shape.mirrors(&g.shape) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// alikeFits reports whether two of the pieces have one shape.
+func alikeFits(fits []*shapeFit) bool {
+	for i, f := range fits {
+		for _, g := range fits[:i] {
+			if f.shape.least == g.shape.least {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // has reports whether cell i is in the set.
@@ -169,7 +192,8 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 			}
 		}
 	}
-	f.key, f.mirror = shape.least, shape.mirror
+	shape.orients = nil
+	f.shape = shape
 	q.shapes[string(key)] = f
 	return f
 }
@@ -178,21 +202,11 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 // reports false where the quick count cannot say: where a piece's mirror
 // image is in the set, the judge must count in full.
 func (q *quick) classes(d *dissection) (int, bool) {
-	pieces := d.piecesCells()
-	if len(pieces) > 32 {
+	if len(d.size) > 32 {
 		return 0, false
 	}
-	fits := make([]*shapeFit, len(pieces))
-	keys := map[string]bool{}
-	for i, cells := range pieces {
-		fits[i] = q.fit(cells)
-		keys[fits[i].key] = true
-	}
-	closed := true // the set is its own mirror image
-	for _, f := range fits {
-		closed = closed && keys[f.mirror]
-	}
-	if closed || len(keys) < len(fits) {
+	fits := q.fitsOf(d)
+	if closed(fits) || alikeFits(fits) {
 		return 0, false // mirrored solutions count as one; or two pieces alike
 	}
 	// The dissection's own images under the target's rotations.
@@ -220,4 +234,14 @@ func (q *quick) classes(d *dissection) (int, bool) {
 	}
 	// Every other class has at most one solution per rotation.
 	return min(classCap+1, 1+(n-own+len(q.syms)-1)/len(q.syms)), true
+}
+
+// fitsOf is the placements of each of a dissection's pieces.
+func (q *quick) fitsOf(d *dissection) []*shapeFit {
+	pieces := d.piecesCells()
+	fits := make([]*shapeFit, len(pieces))
+	for i, cells := range pieces {
+		fits[i] = q.fit(cells)
+	}
+	return fits
 }

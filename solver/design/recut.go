@@ -87,3 +87,28 @@ func (d *dissection) deal(r *rand.Rand, lo, hi int) bool {
 	}
 	return true
 }
+
+// digTries is how many reshaped starts dug tries when the start's own
+// pieces cannot give up a cube inside.
+const digTries = 400
+
+// dug is the start with the holes asked for dug into its pieces. Where
+// no piece can give up a cube inside (the Soma cube's centre lies in a
+// piece that it would split), it digs into the start reshaped by a few
+// moves instead, more each time, as the search would reshape it anyway.
+func (s *searchState) dug(r *rand.Rand) (*dissection, error) {
+	var err error
+	for try := range digTries {
+		d := s.start.clone()
+		for range (try + 19) / 20 {
+			d.move(r, s.opt.MinSize, s.opt.MaxSize)
+		}
+		if err = d.dig(r, s.opt.Holes, s.opt.MinSize); err == nil {
+			return d, nil
+		}
+		if _, ok := err.(*OptionError); ok {
+			break // too few inner cells: no reshaping helps
+		}
+	}
+	return nil, err
+}

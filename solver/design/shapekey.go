@@ -41,56 +41,93 @@ func shapeKey(buf []byte, cells []solver.Cell) []byte {
 // cubeShape is what the quick counter needs of a piece shape on cubes:
 // its distinct orientations, each moved to the origin, in the order of
 // solver.Rotations (the first of each kind kept, as
-// solver.Grid.Orientations keeps them), and keys equal for two shapes
-// exactly when a rotation takes one to the other (least), or to the
-// other's mirror image (mirror).
+// solver.Grid.Orientations keeps them), and their rasters; the least of
+// them, a key equal for two shapes exactly when a rotation takes one to
+// the other; and the raster of one mirror image, which is among another
+// shape's rasters exactly when a reflection takes the one to the other.
 type cubeShape struct {
-	orients       [][]solver.Cell
-	least, mirror string
+	orients [][]solver.Cell
+	rasters []string
+	least   string
+	mirror  string
 }
 
-// cubeShapeOf finds a shape's orientations and keys. Each image is
-// found straight from the shape's cells taken from their least corner:
-// on each side of the image's box lies a side of the shape's, run forward
-// or back.
+// mirrors reports whether a reflection takes the shape to o.
+func (cs *cubeShape) mirrors(o *cubeShape) bool { return slices.Contains(o.rasters, cs.mirror) }
+
+// cubeShapeOf finds a shape's orientations and keys.
 func cubeShapeOf(cells []solver.Cell) cubeShape {
 	var cs cubeShape
 	lo, hi := solver.Bounds(cells)
 	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
-	var buf, best, bestMirror []byte
-	var seen []string
+	var buf []byte
 	img := make([]solver.Cell, len(cells)) // the image, from the origin
-	for u, t := range solver.Transforms {
-		var w solver.Cell // the image's sides
-		for i := range 3 {
-			w[i] = side[t.Perm[i]]
+	// The rotations, then the first reflection.
+	for u, t := range solver.Transforms[:len(solver.Rotations)+1] {
+		buf = raster(buf, img, solver.Cell{}, turn(img, t, cells, lo, side))
+		if u == len(solver.Rotations) {
+			cs.mirror = string(buf)
+			break
 		}
-		for j, c := range cells {
-			c = c.Sub(lo)
-			x := &img[j]
-			for i := range 3 {
-				x[i] = c[t.Perm[i]]
-				if t.Sign[i] < 0 {
-					x[i] = w[i] - 1 - x[i]
-				}
-			}
-		}
-		buf = raster(buf, img, solver.Cell{}, w)
-		if u >= len(solver.Rotations) {
-			if bestMirror == nil || string(buf) < string(bestMirror) {
-				bestMirror = append(bestMirror[:0], buf...)
-			}
+		if slices.Contains(cs.rasters, string(buf)) {
 			continue
 		}
-		if best == nil || string(buf) < string(best) {
-			best = append(best[:0], buf...)
+		key := string(buf)
+		if cs.least == "" || key < cs.least {
+			cs.least = key
 		}
-		if slices.Contains(seen, string(buf)) {
-			continue
-		}
-		seen = append(seen, string(buf))
+		cs.rasters = append(cs.rasters, key)
 		cs.orients = append(cs.orients, slices.Clone(img))
 	}
-	cs.least, cs.mirror = string(best), string(bestMirror)
 	return cs
+}
+
+// turn writes into img the image of cells by t, moved to the origin, and
+// returns its sides. It needs no bounds: on each side of the image's box
+// lies a side of the shape's (its least corner lo, its sides side), run
+// forward or back.
+func turn(img []solver.Cell, t solver.Transform, cells []solver.Cell, lo, side solver.Cell) solver.Cell {
+	var w solver.Cell
+	for i := range 3 {
+		w[i] = side[t.Perm[i]]
+	}
+	for j, c := range cells {
+		c = c.Sub(lo)
+		x := &img[j]
+		for i := range 3 {
+			x[i] = c[t.Perm[i]]
+			if t.Sign[i] < 0 {
+				x[i] = w[i] - 1 - x[i]
+			}
+		}
+	}
+	return w
+}
+
+// sameCubeShape reports whether a rotation, or with mirror any transform,
+// takes cube shape b onto a moved. Only the images of b's box's sides
+// are rastered.
+func sameCubeShape(a, b []solver.Cell, mirror bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	key := string(shapeKey(nil, a))
+	alo, ahi := solver.Bounds(a)
+	lo, hi := solver.Bounds(b)
+	aside, side := ahi.Sub(alo).Add(solver.Cell{1, 1, 1}), hi.Sub(lo).Add(solver.Cell{1, 1, 1})
+	ts := solver.Transforms[:len(solver.Rotations)]
+	if mirror {
+		ts = solver.Transforms[:]
+	}
+	img := make([]solver.Cell, len(b))
+	var buf []byte
+	for _, t := range ts {
+		if side[t.Perm[0]] != aside[0] || side[t.Perm[1]] != aside[1] || side[t.Perm[2]] != aside[2] {
+			continue
+		}
+		if buf = raster(buf, img, solver.Cell{}, turn(img, t, b, lo, side)); string(buf) == key {
+			return true
+		}
+	}
+	return false
 }

@@ -11,14 +11,14 @@ import (
 // cubeShapeOf finds the orientations solver.Grid.Orientations finds, in
 // the same order (the quick counter's placements, and so its counts, keep
 // their order), and keys that match solver.LeastKey's: two shapes share
-// a key exactly when a rotation takes one to the other, and one's mirror
-// key is the other's key exactly when a reflection does.
+// a key exactly when a rotation takes one to the other, and one mirrors
+// the other exactly when a reflection does; sameCubeShape agrees.
 func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	g := solver.DefaultGrid()
 	type shape struct {
-		cells         []solver.Cell
-		least, mirror string
+		cells []solver.Cell
+		cs    cubeShape
 	}
 	var shapes []shape
 	for range 300 {
@@ -36,18 +36,24 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 				t.Fatalf("%v: orientation %d is %v, the grid's %v", cells, i, o, want[i])
 			}
 		}
-		shapes = append(shapes, shape{cells, cs.least, cs.mirror})
+		if len(cs.rasters) != len(cs.orients) {
+			t.Fatalf("%v: %d rasters for %d orientations", cells, len(cs.rasters), len(cs.orients))
+		}
+		shapes = append(shapes, shape{cells, cs})
 	}
 	for i, a := range shapes {
 		ka := gridKey(g, a.cells, 0)
 		for _, b := range shapes[:i] {
 			same := ka == gridKey(g, b.cells, 0)
-			if same != (a.least == b.least) {
+			if same != (a.cs.least == b.cs.least) {
 				t.Fatalf("%v and %v: the grid says same %v, the keys %v", a.cells, b.cells, same, !same)
 			}
 			mirrored := ka == gridKey(g, b.cells, 24)
-			if mirrored != (a.least == b.mirror) {
+			if mirrored != b.cs.mirrors(&a.cs) || mirrored != a.cs.mirrors(&b.cs) {
 				t.Fatalf("%v and %v: the grid says mirrored %v, the keys %v", a.cells, b.cells, mirrored, !mirrored)
+			}
+			if sameCubeShape(a.cells, b.cells, false) != same || sameCubeShape(a.cells, b.cells, true) != (same || mirrored) {
+				t.Fatalf("%v and %v: the grid says same %v, mirrored %v; sameCubeShape does not", a.cells, b.cells, same, mirrored)
 			}
 		}
 	}

@@ -341,22 +341,20 @@ func (d *dissection) changed(start *dissection) []solver.Cell {
 	return out
 }
 
-// alike reports whether two pieces of p have the same shape under the
-// transforms the puzzle allows. Only pieces of the same outline (see
-// solver.Grid.Outline) are compared, shape against shape.
-func alike(p *solver.Puzzle) bool {
-	g := p.GridOf()
-	byOutline := map[[4]int][]int{}
-	for i, pc := range p.Pieces {
-		o := g.Outline(pc.Cells)
-		byOutline[o] = append(byOutline[o], i)
-	}
-	for _, same := range byOutline {
-		for x, i := range same {
-			for _, j := range same[x+1:] {
-				if g.SameShape(p.Pieces[i].Cells, p.Pieces[j].Cells, p.Mirror) {
-					return true
-				}
+// alike reports whether two pieces, given by their cells, have the same
+// shape under the grid's rotations (and reflections, where mirror). Only
+// pieces of the same outline (see solver.Grid.Outline) are compared,
+// shape against shape.
+func alike(g *solver.Grid, pieces [][]solver.Cell, mirror bool) bool {
+	outlines := make([][4]int, len(pieces))
+	for i, cells := range pieces {
+		outlines[i] = g.Outline(cells)
+		for j := range i {
+			if outlines[j] != outlines[i] {
+				continue
+			}
+			if g.IsCubes() && sameCubeShape(cells, pieces[j], mirror) || !g.IsCubes() && g.SameShape(cells, pieces[j], mirror) {
+				return true
 			}
 		}
 	}
