@@ -39,7 +39,7 @@ func runDesign(args []string) int {
 	maxFree := fs.Int("max-free", 0, "ask also that at most `F` pieces can come out alone at the first move (0: no such goal)")
 	last := fs.String("last", "", "ask also that the piece `NAME` comes out last")
 	workers := fs.Int("workers", search.DefaultWorkers(), "judge variants on `N` goroutines")
-	outDir := fs.String("out", "", "write each variant found as a puzzle file in `DIR`")
+	outDir := fs.String("out", "", "write each variant found as a puzzle file in `DIR`, and the best so far to DIR/best.json as the search runs")
 	asJSON := fs.Bool("json", false, "print JSON")
 	problem := fs.String("problem", "", "which problem in a file with several: `N|NAME`, its number or name")
 	box := fs.String("box", "", "design from nothing: start from a box `XxYxZ` cut at random (by --seed) into --pieces pieces, instead of a PUZZLE")
@@ -106,6 +106,23 @@ func runDesign(args []string) int {
 		opt.ProgressInterval = time.Second
 		opt.Progress = func(pr design.Progress) {
 			fmt.Fprintf(os.Stderr, "cubist design: %.0f s, %s tried, best: %s\n", pr.Seconds, words.Count(pr.Tried, "variant", "variants"), pr.Best.Summary())
+		}
+	}
+	if *outDir != "" {
+		if err := os.MkdirAll(*outDir, 0o755); err != nil {
+			return fail(err)
+		}
+		// The best so far goes to best.json as it is found: a search cut
+		// short by a kill keeps it.
+		var best *design.Variant
+		opt.Found = func(v design.Variant) {
+			if best != nil && design.Compare(v, *best) >= 0 {
+				return
+			}
+			best = &v
+			if err := writeVariant(filepath.Join(*outDir, "best.json"), p.Name, 1, v); err != nil {
+				fmt.Fprintf(os.Stderr, "cubist: warning: %v\n", err)
+			}
 		}
 	}
 	res, err := design.Search(ctx, p, opt)
@@ -183,18 +200,24 @@ func drawVariant(v design.Variant, changed map[solver.Cell]bool) string {
 // writeVariants writes each variant as DIR/variant-N.json, named after
 // the puzzle it came from ("Soma, variant 2").
 func writeVariants(dir, from string, vs []design.Variant) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
 	for i, v := range vs {
-		named := *v.Puzzle
-		named.Name = design.VariantName(from, i+1)
-		name := filepath.Join(dir, fmt.Sprintf("variant-%d.json", i+1))
-		if err := os.WriteFile(name, solver.FormatJSON(&named), 0o644); err != nil {
+		if err := writeVariant(filepath.Join(dir, fmt.Sprintf("variant-%d.json", i+1)), from, i+1, v); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// writeVariant writes variant n as a puzzle file, whole or not at all: it
+// is written beside and renamed into place.
+func writeVariant(name, from string, n int, v design.Variant) error {
+	named := *v.Puzzle
+	named.Name = design.VariantName(from, n)
+	tmp := name + ".part"
+	if err := os.WriteFile(tmp, solver.FormatJSON(&named), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, name)
 }
 
 // printDesignJSON prints the result as one JSON object, each variant's

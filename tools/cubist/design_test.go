@@ -48,6 +48,12 @@ func TestDesignCommand(t *testing.T) {
 	if data, _ := os.ReadFile(written); !strings.Contains(string(data), `"name": "`+p.Name+`, variant 1"`) {
 		t.Errorf("variant-1.json is not named after the variant:\n%.200s", data)
 	}
+	// best.json, written as the search ran, holds the same variant.
+	if best, err := os.ReadFile(filepath.Join(dir, "v", "best.json")); err != nil {
+		t.Error(err)
+	} else if data, _ := os.ReadFile(written); string(best) != string(data) {
+		t.Errorf("best.json is not variant-1.json:\n%.300s\n%.300s", best, data)
+	}
 	if code, _, errOut := runCLI(t, "design", file, "--seconds", "0"); code != 2 || !strings.Contains(errOut, "--seconds 0") {
 		t.Errorf("--seconds 0: exit %d, %q", code, errOut)
 	}
