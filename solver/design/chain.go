@@ -86,7 +86,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if q == nil && s.quickCounts() {
 			q = newQuick(start, start.inner)
 		}
-		st, err := s.examine(ctx, q, start, math.Inf(-1))
+		st, err := s.examine(ctx, q, start, start.solution(s.names), math.Inf(-1))
 		if err == nil {
 			s.tried.Add(1) // the start is a variant tried too
 		}
@@ -147,7 +147,8 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			}
 			continue
 		}
-		if !s.opt.AllowAlike && alike(s.puzzle.GridOf(), next.piecesCells(), s.puzzle.Mirror) {
+		own := next.solution(s.names)
+		if !s.opt.AllowAlike && alike(s.puzzle.GridOf(), own, s.puzzle.Mirror) {
 			seen.add(k) // refused again if drawn again
 			dry++
 			continue
@@ -159,7 +160,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if walked || lucky {
 			floor = math.Inf(-1)
 		}
-		st, err := s.examine(ctx, q, next, floor) // most are not judged
+		st, err := s.examine(ctx, q, next, own, floor)
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -234,10 +235,10 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 				continue
 			}
 			p := next.puzzle(s.puzzle, s.names, s.colors)
-			if !s.opt.AllowAlike && alike(p.GridOf(), next.piecesCells(), p.Mirror) {
+			own := next.solution(s.names)
+			if !s.opt.AllowAlike && alike(p.GridOf(), own, p.Mirror) {
 				continue
 			}
-			own := next.solution(s.names)
 			nj, err := judge(ctx, p, &own, s.opt.MinLevel >= 2, s.last)
 			if err != nil || !nj.meets(s.opt) || nj.level < j.level {
 				continue
@@ -275,10 +276,10 @@ type step struct {
 // chain would not take it. Such a step is not judged, and its value is
 // that bound. Otherwise the count stops past the classes that a variant
 // valued at floor has (past one, where that is unique): such a step is
-// not judged either, but counted, and not examined again. d's puzzle is
-// made only past the first moves' walk.
-func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, floor float64) (step, error) {
-	own := d.solution(s.names)
+// not judged either, but counted, and not examined again. own is d as a
+// solution; d's puzzle is made only past the first moves' walk, which
+// most variants do not pass.
+func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own solver.Solution, floor float64) (step, error) {
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
 	free := 0 // pieces free at the first move, where gated
@@ -303,7 +304,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, floo
 			return st, nil
 		}
 	}
-	p := d.puzzle(s.puzzle, s.names, s.colors)
+	p := d.puzzleOf(s.puzzle, own, s.colors)
 	st.p = p
 	var j judgement
 	if deep {
@@ -314,7 +315,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, floo
 			st.value = bound
 			return st, nil
 		}
-		c, err := s.count(ctx, q, d, p, classCap)
+		c, err := s.count(ctx, q, d, own, p, classCap)
 		if err != nil {
 			return st, err
 		}
@@ -330,7 +331,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, floo
 		} else if base > -classCap {
 			most = int(-base)
 		}
-		c, err := s.count(ctx, q, d, p, most)
+		c, err := s.count(ctx, q, d, own, p, most)
 		if err != nil {
 			return st, err
 		}
@@ -363,12 +364,12 @@ func (s *searchState) quickCounts() bool {
 	return s.puzzle.GridOf().IsCubes() && !s.puzzle.Mirror && !s.opt.AllowAlike && len(t.Paint) == 0 && t.MaxHoles == nil
 }
 
-// count counts a variant's classes of solutions to classCap+1: quickly
-// where q serves, toward a level, where variants have few solutions; else
-// by the search engines.
-func (s *searchState) count(ctx context.Context, q *quick, d *dissection, p *solver.Puzzle, most int) (judgement, error) {
+// count counts a variant's classes of solutions (d, own as a solution,
+// p as a puzzle) to classCap+1: quickly where q serves, toward a level,
+// where variants have few solutions; else by the search engines.
+func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, most int) (judgement, error) {
 	if q != nil && s.opt.MinLevel >= 2 {
-		if n, ok := q.classes(d); ok {
+		if n, ok := q.classes(d, own); ok {
 			return judgement{classes: n, quick: true}, nil
 		}
 	}

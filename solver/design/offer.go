@@ -33,6 +33,9 @@ func (s *searchState) show(ctx context.Context, st step, key string) {
 // offer keeps a judged variant among the best, and reports progress now
 // and then.
 func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key string) {
+	if s.below(j) {
+		return
+	}
 	if j.quick && s.keeps(j, d, key) {
 		// A variant kept is counted by the search engines too, for the
 		// counts it reports.
@@ -66,8 +69,26 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key st
 	if found {
 		s.opt.Found(v)
 	}
-	// A variant found comes with the count of those tried, so that no
-	// list shows a variant beside "0 variants tried".
+	s.progress(found)
+}
+
+// below reports whether a variant so judged is worse than every one kept,
+// where as many as asked are kept: most are, and offer leaves them out
+// before it lists their changed cubes. It reports progress now and then.
+func (s *searchState) below(j judgement) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.best) < s.opt.Keep || s.best[len(s.best)-1].judged().score() <= j.variant().judged().score() {
+		return false
+	}
+	s.progress(false)
+	return true
+}
+
+// progress reports progress, where asked for: about every
+// Options.ProgressInterval, and with each variant found, so that no list
+// shows a variant beside "0 variants tried". The caller holds s.mu.
+func (s *searchState) progress(found bool) {
 	if s.opt.Progress != nil && len(s.best) > 0 && (found || time.Since(s.lastProgress) >= s.opt.ProgressInterval) {
 		s.lastProgress = time.Now()
 		s.opt.Progress(Progress{Tried: int(s.tried.Load()), Best: s.best[0], Seconds: time.Since(s.began).Seconds()})

@@ -64,6 +64,8 @@ type quick struct {
 	syms     [][]int              // per rotation of the target onto itself: where each cell goes
 	shapes   map[string]*shapeFit // by the shape's raster key
 	buf      []byte               // scratch for a raster key
+	places   []cellSet            // scratch for a shape's placements
+	off      []int32              // scratch for an orientation's cells' indices
 	ids      []int32              // count's stack of placements still open
 	lists    [][]int32            // count's stack of them by piece
 }
@@ -167,18 +169,22 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 	if len(q.shapes) >= quickShapes {
 		q.shapes = map[string]*shapeFit{}
 	}
-	f := &shapeFit{}
-	shape := cubeShapeOf(cells)
+	places := q.places[:0]
 	sx, sy := q.span[0], q.span[0]*q.span[1]
-	for _, o := range shape.orients {
-		_, ohi := solver.Bounds(o) // o lies from the origin
-		for z := 0; z+ohi[2] < q.span[2]; z++ {
-			for y := 0; y+ohi[1] < q.span[1]; y++ {
-				for x := 0; x+ohi[0] < q.span[0]; x++ {
+	shape := cubeShapeOf(cells, func(o []solver.Cell, side solver.Cell) {
+		off := q.off[:0] // each cell's index in the box, from the origin
+		for _, c := range o {
+			off = append(off, int32(c[2]*sy+c[1]*sx+c[0]))
+		}
+		q.off = off
+		for z := 0; z+side[2] <= q.span[2]; z++ {
+			for y := 0; y+side[1] <= q.span[1]; y++ {
+				for x := 0; x+side[0] <= q.span[0]; x++ {
 					var s cellSet
+					at := q.at[z*sy+y*sx+x:]
 					ok := true
-					for _, c := range o {
-						k := q.at[(c[2]+z)*sy+(c[1]+y)*sx+c[0]+x]
+					for _, d := range off {
+						k := at[d]
 						if k < 0 {
 							ok = false
 							break
@@ -186,26 +192,30 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 						s.add(int(k))
 					}
 					if ok {
-						f.places = append(f.places, s)
+						places = append(places, s)
 					}
 				}
 			}
 		}
-	}
-	shape.orients = nil
-	f.shape = shape
+	})
+	q.places = places
+	f := &shapeFit{places: slices.Clone(places), shape: shape}
 	q.shapes[string(key)] = f
 	return f
 }
 
-// classes counts a dissection's classes of solutions, to classCap+1, and
-// reports false where the quick count cannot say: where a piece's mirror
-// image is in the set, the judge must count in full.
-func (q *quick) classes(d *dissection) (int, bool) {
+// classes counts a dissection's classes of solutions (d, and sol, d as a
+// solution), to classCap+1, and reports false where the quick count
+// cannot say: where a piece's mirror image is in the set, the judge must
+// count in full.
+func (q *quick) classes(d *dissection, sol solver.Solution) (int, bool) {
 	if len(d.size) > 32 {
 		return 0, false
 	}
-	fits := q.fitsOf(d)
+	fits := make([]*shapeFit, len(sol.Pieces))
+	for i, pl := range sol.Pieces {
+		fits[i] = q.fit(pl.Cells)
+	}
 	if closed(fits) || alikeFits(fits) {
 		return 0, false // mirrored solutions count as one; or two pieces alike
 	}
@@ -234,14 +244,4 @@ func (q *quick) classes(d *dissection) (int, bool) {
 	}
 	// Every other class has at most one solution per rotation.
 	return min(classCap+1, 1+(n-own+len(q.syms)-1)/len(q.syms)), true
-}
-
-// fitsOf is the placements of each of a dissection's pieces.
-func (q *quick) fitsOf(d *dissection) []*shapeFit {
-	pieces := d.piecesCells()
-	fits := make([]*shapeFit, len(pieces))
-	for i, cells := range pieces {
-		fits[i] = q.fit(cells)
-	}
-	return fits
 }

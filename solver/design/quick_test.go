@@ -52,7 +52,7 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 				d.move(r, 2, 40)
 			}
 			vp := d.puzzle(p, names, colors)
-			classes, ok := q.classes(d)
+			classes, ok := q.classes(d, d.solution(names))
 			if !ok {
 				passed++
 				continue

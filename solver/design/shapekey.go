@@ -38,15 +38,12 @@ func shapeKey(buf []byte, cells []solver.Cell) []byte {
 	return raster(buf, cells, lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1}))
 }
 
-// cubeShape is what the quick counter needs of a piece shape on cubes:
-// its distinct orientations, each moved to the origin, in the order of
-// solver.Rotations (the first of each kind kept, as
-// solver.Grid.Orientations keeps them), and their rasters; the least of
-// them, a key equal for two shapes exactly when a rotation takes one to
-// the other; and the raster of one mirror image, which is among another
-// shape's rasters exactly when a reflection takes the one to the other.
+// cubeShape is what the quick counter keeps of a piece shape on cubes:
+// the rasters of its distinct orientations; the least of them, a key
+// equal for two shapes exactly when a rotation takes one to the other;
+// and the raster of one mirror image, which is among another shape's
+// rasters exactly when a reflection takes the one to the other.
 type cubeShape struct {
-	orients [][]solver.Cell
 	rasters []string
 	least   string
 	mirror  string
@@ -55,8 +52,12 @@ type cubeShape struct {
 // mirrors reports whether a reflection takes the shape to o.
 func (cs *cubeShape) mirrors(o *cubeShape) bool { return slices.Contains(o.rasters, cs.mirror) }
 
-// cubeShapeOf finds a shape's orientations and keys.
-func cubeShapeOf(cells []solver.Cell) cubeShape {
+// cubeShapeOf finds a shape's keys, and calls each with each of its
+// distinct orientations moved to the origin (in img, which the next call
+// reuses) and its sides. The orientations come in the
+// order of solver.Rotations, the first of each kind kept, as
+// solver.Grid.Orientations keeps them.
+func cubeShapeOf(cells []solver.Cell, each func(img []solver.Cell, side solver.Cell)) cubeShape {
 	var cs cubeShape
 	lo, hi := solver.Bounds(cells)
 	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
@@ -64,7 +65,8 @@ func cubeShapeOf(cells []solver.Cell) cubeShape {
 	img := make([]solver.Cell, len(cells)) // the image, from the origin
 	// The rotations, then the first reflection.
 	for u, t := range solver.Transforms[:len(solver.Rotations)+1] {
-		buf = raster(buf, img, solver.Cell{}, turn(img, t, cells, lo, side))
+		w := turn(img, t, cells, lo, side)
+		buf = raster(buf, img, solver.Cell{}, w)
 		if u == len(solver.Rotations) {
 			cs.mirror = string(buf)
 			break
@@ -77,7 +79,7 @@ func cubeShapeOf(cells []solver.Cell) cubeShape {
 			cs.least = key
 		}
 		cs.rasters = append(cs.rasters, key)
-		cs.orients = append(cs.orients, slices.Clone(img))
+		each(img, w)
 	}
 	return cs
 }

@@ -26,18 +26,25 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 		if len(shapes) > 0 && r.IntN(3) == 0 { // a turned or mirrored copy of one before
 			cells = solver.Transforms[r.IntN(48)].Image(shapes[r.IntN(len(shapes))].cells)
 		}
-		cs := cubeShapeOf(cells)
+		var orients [][]solver.Cell
+		cs := cubeShapeOf(cells, func(img []solver.Cell, side solver.Cell) {
+			lo, hi := solver.Bounds(img)
+			if lo != (solver.Cell{}) || hi.Add(solver.Cell{1, 1, 1}) != side {
+				t.Fatalf("%v: an orientation from %v to %v, said to have sides %v", cells, lo, hi, side)
+			}
+			orients = append(orients, slices.Clone(img))
+		})
 		want, _ := g.Orientations(g.Normalize(cells), nil, false)
-		if len(cs.orients) != len(want) {
-			t.Fatalf("%v: %d orientations, the grid finds %d", cells, len(cs.orients), len(want))
+		if len(orients) != len(want) {
+			t.Fatalf("%v: %d orientations, the grid finds %d", cells, len(orients), len(want))
 		}
-		for i, o := range cs.orients {
+		for i, o := range orients {
 			if !slices.Equal(g.Normalize(o), want[i]) {
 				t.Fatalf("%v: orientation %d is %v, the grid's %v", cells, i, o, want[i])
 			}
 		}
-		if len(cs.rasters) != len(cs.orients) {
-			t.Fatalf("%v: %d rasters for %d orientations", cells, len(cs.rasters), len(cs.orients))
+		if len(cs.rasters) != len(orients) {
+			t.Fatalf("%v: %d rasters for %d orientations", cells, len(cs.rasters), len(orients))
 		}
 		shapes = append(shapes, shape{cells, cs})
 	}

@@ -305,6 +305,11 @@ func (d *dissection) near(part []int) []int {
 // colour. Where the variants have holes, every inner solid of the target
 // is optional: the holes may lie anywhere inside, unseen.
 func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solver.Puzzle {
+	return d.puzzleOf(start, d.solution(names), colors)
+}
+
+// puzzleOf is puzzle, from the dissection as a solution (see solution).
+func (d *dissection) puzzleOf(start *solver.Puzzle, own solver.Solution, colors []string) *solver.Puzzle {
 	p := &solver.Puzzle{Name: start.Name, Grid: start.Grid, Target: start.Target, Mirror: start.Mirror}
 	if d.inner != nil {
 		p.Target.Optional = nil
@@ -314,9 +319,9 @@ func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solve
 			}
 		}
 	}
-	p.Pieces = make([]solver.Piece, len(d.size))
-	for i, cells := range d.piecesCells() {
-		p.Pieces[i] = solver.Piece{Name: names[i], Cells: d.grid.Normalize(cells), Color: colors[i]}
+	p.Pieces = make([]solver.Piece, len(own.Pieces))
+	for i, pl := range own.Pieces {
+		p.Pieces[i] = solver.Piece{Name: pl.Name, Cells: d.grid.Normalize(pl.Cells), Color: colors[i]}
 	}
 	return p
 }
@@ -341,19 +346,19 @@ func (d *dissection) changed(start *dissection) []solver.Cell {
 	return out
 }
 
-// alike reports whether two pieces, given by their cells, have the same
+// alike reports whether two pieces of a solution have the same
 // shape under the grid's rotations (and reflections, where mirror). Only
 // pieces of the same outline (see solver.Grid.Outline) are compared,
 // shape against shape.
-func alike(g *solver.Grid, pieces [][]solver.Cell, mirror bool) bool {
-	outlines := make([][4]int, len(pieces))
-	for i, cells := range pieces {
-		outlines[i] = g.Outline(cells)
-		for j := range i {
+func alike(g *solver.Grid, sol solver.Solution, mirror bool) bool {
+	outlines := make([][4]int, len(sol.Pieces))
+	for i, pl := range sol.Pieces {
+		outlines[i] = g.Outline(pl.Cells)
+		for j, other := range sol.Pieces[:i] {
 			if outlines[j] != outlines[i] {
 				continue
 			}
-			if g.IsCubes() && sameCubeShape(cells, pieces[j], mirror) || !g.IsCubes() && g.SameShape(cells, pieces[j], mirror) {
+			if g.IsCubes() && sameCubeShape(pl.Cells, other.Cells, mirror) || !g.IsCubes() && g.SameShape(pl.Cells, other.Cells, mirror) {
 				return true
 			}
 		}
