@@ -71,7 +71,7 @@ type quick struct {
 }
 
 // shapeFit is a piece shape's placements in the target, and its keys
-// (see cubeShape; its orientations are dropped once placed).
+// (see cubeShape).
 type shapeFit struct {
 	places []cellSet
 	shape  cubeShape

@@ -54,8 +54,8 @@ func (cs *cubeShape) mirrors(o *cubeShape) bool { return slices.Contains(o.raste
 
 // cubeShapeOf finds a shape's keys, and calls each with each of its
 // distinct orientations moved to the origin (in img, which the next call
-// reuses) and its sides. The orientations come in the
-// order of solver.Rotations, the first of each kind kept, as
+// reuses) and its sides. The orientations come in the order of
+// solver.Rotations, the first of each kind kept, as
 // solver.Grid.Orientations keeps them.
 func cubeShapeOf(cells []solver.Cell, each func(img []solver.Cell, side solver.Cell)) cubeShape {
 	var cs cubeShape
@@ -107,8 +107,8 @@ func turn(img []solver.Cell, t solver.Transform, cells []solver.Cell, lo, side s
 }
 
 // sameCubeShape reports whether a rotation, or with mirror any transform,
-// takes cube shape b onto a moved. Only the images of b's box's sides
-// are rastered.
+// takes cube shape b onto a moved. Only the transforms that turn b's
+// bounding box into a's are tried.
 func sameCubeShape(a, b []solver.Cell, mirror bool) bool {
 	if len(a) != len(b) {
 		return false

@@ -346,10 +346,10 @@ func (d *dissection) changed(start *dissection) []solver.Cell {
 	return out
 }
 
-// alike reports whether two pieces of a solution have the same
-// shape under the grid's rotations (and reflections, where mirror). Only
-// pieces of the same outline (see solver.Grid.Outline) are compared,
-// shape against shape.
+// alike reports whether two pieces of a solution have the same shape
+// under the grid's rotations (and reflections, where mirror). Only pieces
+// of the same outline (see solver.Grid.Outline) are compared, shape
+// against shape.
 func alike(g *solver.Grid, sol solver.Solution, mirror bool) bool {
 	outlines := make([][4]int, len(sol.Pieces))
 	for i, pl := range sol.Pieces {
