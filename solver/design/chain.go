@@ -234,11 +234,11 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 			if !next.give(k, back, s.opt.MinSize, s.opt.MaxSize) {
 				continue
 			}
-			p := next.puzzle(s.puzzle, s.names, s.colors)
 			own := next.solution(s.names)
-			if !s.opt.AllowAlike && alike(p.GridOf(), own, p.Mirror) {
+			if !s.opt.AllowAlike && alike(s.puzzle.GridOf(), own, s.puzzle.Mirror) {
 				continue
 			}
+			p := next.puzzleOf(s.puzzle, own, s.colors)
 			nj, err := judge(ctx, p, &own, s.opt.MinLevel >= 2, s.last)
 			if err != nil || !nj.meets(s.opt) || nj.level < j.level {
 				continue
