@@ -100,8 +100,8 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		return err
 	}
 	best := cur
-	s.show(ctx, cur, cur.d.key())
-	seen := newSeen(cur.d.key())
+	s.show(ctx, cur)
+	seen := newSeen(cur.d)
 	idle, sinceBest := 0, 0
 	dry, walk := 0, 0  // draws in a row that found nothing new; the walk's length
 	var blocks []block // the changes that stop cur's first separation
@@ -138,7 +138,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 				next.moveAt(r, s.opt.MinSize, s.opt.MaxSize, at)
 			}
 		}
-		k := next.key()
+		k := seen.hash(next)
 		if !moved || seen.has(k) {
 			idle++
 			dry++
@@ -179,7 +179,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			seen.add(k) // its count is known: it is not judged again
 		}
 		if st.judged {
-			s.offer(next, st.p, st.j, k)
+			s.offer(next, st.p, st.j)
 			if st.j.meets(s.opt) {
 				cancel()
 				s.tidy(next, st.j)
@@ -190,7 +190,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		switch {
 		case st.value > best.value:
 			best, cur, idle, sinceBest = st, st, 0, 0
-			s.show(ctx, st, k)
+			s.show(ctx, st)
 		case walked:
 			cur, idle = st, 0
 		case st.value >= cur.value || lucky:
@@ -210,7 +210,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 				return nil // ctx ended: the start was judged before
 			}
 			best, idle, sinceBest = cur, 0, 0
-			s.show(ctx, cur, cur.d.key())
+			s.show(ctx, cur)
 		}
 	}
 	return nil
@@ -245,7 +245,7 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 			}
 			d, j, better = next, nj, true
 			s.tried.Add(1)
-			s.offer(d, p, j, d.key())
+			s.offer(d, p, j)
 		}
 	}
 }

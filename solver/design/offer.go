@@ -11,7 +11,7 @@ import (
 // show offers a chain's start and each new best, judged now where
 // examine did not, when the chain walks first on how variants move: the
 // list then shows how far the walk toward a level has come.
-func (s *searchState) show(ctx context.Context, st step, key string) {
+func (s *searchState) show(ctx context.Context, st step) {
 	if s.opt.MinLevel < 2 && s.opt.MaxFree <= 0 {
 		return
 	}
@@ -27,15 +27,16 @@ func (s *searchState) show(ctx context.Context, st step, key string) {
 		}
 		st.j = j
 	}
-	s.offer(st.d, p, st.j, key)
+	s.offer(st.d, p, st.j)
 }
 
 // offer keeps a judged variant among the best, and reports progress now
 // and then.
-func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement, key string) {
+func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement) {
 	if s.below(j) {
 		return
 	}
+	key := d.key()
 	if j.quick && s.keeps(j, d, key) {
 		// A variant kept is counted by the search engines too, for the
 		// counts it reports.

@@ -17,25 +17,34 @@ const seenMost = 1 << 22
 type seenSet struct {
 	seed maphash.Seed
 	m    map[uint64]struct{}
+	key  []byte // the last key hashed, its room reused
 }
 
-// newSeen is a set holding the key k.
-func newSeen(k string) *seenSet {
+// newSeen is a set holding the variant d.
+func newSeen(d *dissection) *seenSet {
 	s := &seenSet{seed: maphash.MakeSeed(), m: map[uint64]struct{}{}}
-	s.add(k)
+	s.add(s.hash(d))
 	return s
 }
 
-// add remembers k, first forgetting the rest where the set is full.
-func (s *seenSet) add(k string) {
+// hash is the hash of d's key by which the set knows d. The key is made
+// in room the set reuses: most variants drawn need no more than this.
+func (s *seenSet) hash(d *dissection) uint64 {
+	s.key = d.appendKey(s.key[:0])
+	return maphash.Bytes(s.seed, s.key)
+}
+
+// add remembers the variant of hash h, first forgetting the rest where
+// the set is full.
+func (s *seenSet) add(h uint64) {
 	if len(s.m) >= seenMost {
 		s.m = map[uint64]struct{}{}
 	}
-	s.m[maphash.String(s.seed, k)] = struct{}{}
+	s.m[h] = struct{}{}
 }
 
-// has reports whether k is remembered.
-func (s *seenSet) has(k string) bool {
-	_, ok := s.m[maphash.String(s.seed, k)]
+// has reports whether the variant of hash h is remembered.
+func (s *seenSet) has(h uint64) bool {
+	_, ok := s.m[h]
 	return ok
 }

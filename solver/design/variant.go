@@ -369,9 +369,13 @@ func alike(g *solver.Grid, sol solver.Solution, mirror bool) bool {
 // key identifies a dissection, for not judging one twice: each solid's
 // owner, two bytes each.
 func (d *dissection) key() string {
-	b := make([]byte, 0, 2*len(d.owner))
+	return string(d.appendKey(make([]byte, 0, 2*len(d.owner))))
+}
+
+// appendKey appends d's key (see key) to b.
+func (d *dissection) appendKey(b []byte) []byte {
 	for _, o := range d.owner {
 		b = append(b, byte(o+1), byte((o+1)>>8))
 	}
-	return string(b)
+	return b
 }
