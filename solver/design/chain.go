@@ -304,17 +304,21 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 			return st, nil
 		}
 	}
-	p := d.puzzleOf(s.puzzle, own, s.colors)
-	st.p = p
 	var j judgement
 	if deep {
-		// It has no opening, or the walk would have stopped it above.
+		// It has no opening, or the walk would have stopped it above. A
+		// variant's pieces are in no groups (see puzzleOf), and its
+		// puzzle is made only past the bound.
 		j = judgement{classes: 1, free: free}
-		j.comesApart(p, own, s.last)
+		j.comesApart(s.puzzle.GridOf(), nil, own, s.last)
 		if bound := j.score() + 1e5; bound < floor {
 			st.value = bound
 			return st, nil
 		}
+	}
+	p := d.puzzleOf(s.puzzle, own, s.colors)
+	st.p = p
+	if deep {
 		c, err := s.count(ctx, q, d, own, p, classCap)
 		if err != nil {
 			return st, err

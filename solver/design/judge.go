@@ -105,14 +105,15 @@ func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last in
 		j.part = parts[0]
 	}
 	if unique || deep && j.opens == 0 {
-		j.comesApart(p, own, last)
+		j.comesApart(g, assembly.GroupsOf(p), own, last)
 	}
 	return j
 }
 
-// comesApart takes own apart and sets how it came apart in j.
-func (j *judgement) comesApart(p *solver.Puzzle, own solver.Solution, last int) {
-	r := assembly.Disassemble(own, assembly.Limits{Groups: assembly.GroupsOf(p), Stay: last + 1, Grid: p.GridOf(), Exits: true})
+// comesApart takes own apart, on grid g with the pieces' groups (see
+// assembly.Limits), and sets how it came apart in j.
+func (j *judgement) comesApart(g *solver.Grid, groups []int, own solver.Solution, last int) {
+	r := assembly.Disassemble(own, assembly.Limits{Groups: groups, Stay: last + 1, Grid: g, Exits: true})
 	j.apart, j.level, j.moves, j.plan, j.depth, j.exits = r.Apart, r.Level, r.Moves, r.Plan, r.Depth, r.Exits
 	if r.Apart && last >= 0 {
 		j.early = leftBehind(own, r.Plan, last)

@@ -71,7 +71,7 @@ func cubeShapeOf(cells []solver.Cell, each func(img []solver.Cell, side solver.C
 			cs.mirror = string(buf)
 			break
 		}
-		if slices.Contains(cs.rasters, string(buf)) {
+		if seenRaster(cs.rasters, buf) {
 			continue
 		}
 		key := string(buf)
@@ -84,24 +84,36 @@ func cubeShapeOf(cells []solver.Cell, each func(img []solver.Cell, side solver.C
 	return cs
 }
 
+// seenRaster reports whether buf is among rasters, with no copy of buf
+// made to compare.
+func seenRaster(rasters []string, buf []byte) bool {
+	for _, r := range rasters {
+		if r == string(buf) {
+			return true
+		}
+	}
+	return false
+}
+
 // turn writes into img the image of cells by t, moved to the origin, and
 // returns its sides. It needs no bounds: on each side of the image's box
 // lies a side of the shape's (its least corner lo, its sides side), run
-// forward or back.
+// forward or back. Each of the image's coordinates is one of the cell's
+// plus a constant, or a constant less it: worked out once for t, with no
+// branch per cell.
 func turn(img []solver.Cell, t solver.Transform, cells []solver.Cell, lo, side solver.Cell) solver.Cell {
-	var w solver.Cell
+	var w, base, mul solver.Cell
 	for i := range 3 {
-		w[i] = side[t.Perm[i]]
-	}
-	for j, c := range cells {
-		c = c.Sub(lo)
-		x := &img[j]
-		for i := range 3 {
-			x[i] = c[t.Perm[i]]
-			if t.Sign[i] < 0 {
-				x[i] = w[i] - 1 - x[i]
-			}
+		a := t.Perm[i]
+		w[i] = side[a]
+		base[i], mul[i] = -lo[a], 1
+		if t.Sign[i] < 0 {
+			base[i], mul[i] = w[i]-1+lo[a], -1
 		}
+	}
+	a0, a1, a2 := t.Perm[0], t.Perm[1], t.Perm[2]
+	for j, c := range cells {
+		img[j] = solver.Cell{base[0] + mul[0]*c[a0], base[1] + mul[1]*c[a1], base[2] + mul[2]*c[a2]}
 	}
 	return w
 }
