@@ -87,7 +87,7 @@ func TestTakeItApart(t *testing.T) {
 	// Fixed size, so that pictures compare.
 	eval[bool](t, ctx, `(() => { const v = document.getElementById("view"); v.style.width = "400px"; v.style.height = "300px"; return true; })()`)
 	waitFor(t, ctx, `document.getElementById("view").width === 400`)
-	time.Sleep(100 * time.Millisecond)
+	settle(t, ctx)
 	whole := canvasImage(t, ctx, "#view")
 	moves := 0
 	if m := regexp.MustCompile(`(\d+) moves`).FindStringSubmatch(status()); m != nil {

@@ -316,8 +316,15 @@ func TestEmbedFrame(t *testing.T) {
 	eval[bool](t, ctx, `(window.lose = `+lose+`).loseContext(), true`)
 	time.Sleep(200 * time.Millisecond)
 	eval[bool](t, ctx, `lose.restoreContext(), true`)
-	time.Sleep(300 * time.Millisecond)
-	covered, _ := pixelStats(canvasImageOf(t, ctx, host+`.shadowRoot.querySelector("canvas")`), nil)
+	// It is drawn within a few frames, however slowly they come.
+	drawn := func() float64 {
+		covered, _ := pixelStats(canvasImageOf(t, ctx, host+`.shadowRoot.querySelector("canvas")`), nil)
+		return covered
+	}
+	covered := drawn()
+	for deadline := time.Now().Add(10 * time.Second); covered < 0.05 && time.Now().Before(deadline); covered = drawn() {
+		time.Sleep(100 * time.Millisecond)
+	}
 	if covered < 0.05 {
 		t.Errorf("after the WebGL context came back, %.1f%% of the canvas is drawn", 100*covered)
 	}

@@ -316,8 +316,13 @@ func TestPrismsComeApartInThePage(t *testing.T) {
 	for k := 1; k <= 3; k++ {
 		click(t, ctx, "#build-next")
 		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+fmt.Sprint(k)+` of 13")`)
-		time.Sleep(800 * time.Millisecond) // the slide's frames
+		// The slide changes the view within a few frames, however
+		// slowly they come.
 		after := canvasImageOf(t, ctx, `document.getElementById("view")`)
+		for deadline := time.Now().Add(10 * time.Second); differs(before, after) < 0.001 && time.Now().Before(deadline); {
+			time.Sleep(100 * time.Millisecond)
+			after = canvasImageOf(t, ctx, `document.getElementById("view")`)
+		}
 		if differs(before, after) < 0.001 {
 			t.Errorf("move %d changed nothing on screen", k)
 		}

@@ -197,7 +197,7 @@ func TestDarkMode(t *testing.T) {
 	}
 	eval[bool](t, ctx, `Cubist.ready`)
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
-	time.Sleep(200 * time.Millisecond)
+	settle(t, ctx)
 	bg := eval[string](t, ctx, `getComputedStyle(document.body).backgroundColor`)
 	if bg != "rgb(20, 23, 28)" {
 		t.Errorf("the page's background in dark mode is %s", bg)

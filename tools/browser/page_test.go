@@ -61,7 +61,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	screenshot(t, ctx, "soma-solved")
 	// Dragging across the view turns the cube.
 	dragBy(t, ctx, "#view", 120, 30)
-	time.Sleep(100 * time.Millisecond)
+	settle(t, ctx)
 	if changed := differs(img, canvasImage(t, ctx, "#view")); changed < 0.05 {
 		t.Errorf("a drag across the view changed %.1f%% of it", 100*changed)
 	}
@@ -69,7 +69,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(`#reset-view`)); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(100 * time.Millisecond)
+	settle(t, ctx)
 	if changed := differs(img, canvasImage(t, ctx, "#view")); changed > 0.001 {
 		t.Errorf("after Reset view, %.1f%% differs from the start", 100*changed)
 	}
@@ -91,7 +91,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(`#legend li:first-child input`)); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(100 * time.Millisecond)
+	settle(t, ctx)
 	if _, shown := pixelStats(canvasImage(t, ctx, "#view"), palette); shown[0] || !shown[1] {
 		t.Errorf("with the first piece hidden, colours seen %v", shown)
 	}
@@ -105,7 +105,7 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 		e.value = "0.8";
 		return e.dispatchEvent(new Event("input"));
 	})()`)
-	time.Sleep(200 * time.Millisecond)
+	settle(t, ctx)
 	before, after := fillRatio(img), fillRatio(canvasImage(t, ctx, "#view"))
 	t.Logf("the drawing fills %.0f%% of its box together, %.0f%% exploded", 100*before, 100*after)
 	if after > before-0.1 {
@@ -122,11 +122,12 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(`#build`)); err != nil {
 		t.Fatal(err)
 	}
-	for range 3 {
+	for k := 1; k <= 3; k++ {
 		if err := chromedp.Do(ctx, chromedp.Click(`#build-next`)); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(600 * time.Millisecond) // the piece is lowered into place
+		waitFor(t, ctx, fmt.Sprintf(`document.getElementById("build-step").textContent.startsWith("Step %d of 7")`, k))
+		settle(t, ctx) // the piece is lowered into place
 	}
 	step := eval[string](t, ctx, `document.getElementById("build-step").textContent`)
 	if !strings.HasPrefix(step, "Step 3 of 7: lower ") {
@@ -245,6 +246,19 @@ func waitFor(t testing.TB, ctx context.Context, cond string) {
 	t.Fatalf("waited a minute for %s", cond)
 }
 
+// holdsSoon polls a JavaScript condition for up to ten seconds, and
+// reports whether it came to hold: for a check that then says what it
+// found instead.
+func holdsSoon(t testing.TB, ctx context.Context, cond string) bool {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if eval[bool](t, ctx, cond) {
+			return true
+		}
+	}
+	return false
+}
+
 func TestTypedPuzzleSurvivesAReload(t *testing.T) {
 	t.Parallel()
 	ctx := openPage(t, "index.html#example=megaron")
@@ -350,7 +364,7 @@ func TestWebGL1Fallback(t *testing.T) {
 	t.Parallel()
 	ctx := openPage(t, "index.html?webgl=1#example=soma&solve")
 	waitFor(t, ctx, `document.getElementById("counts").children.length > 0`)
-	time.Sleep(200 * time.Millisecond)
+	settle(t, ctx)
 	if api := eval[string](t, ctx, `document.getElementById("view").dataset.webgl`); api != "1" {
 		t.Fatalf("the view runs on WebGL %q", api)
 	}

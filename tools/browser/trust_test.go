@@ -130,8 +130,9 @@ func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
 	// Breaking an example's text keeps the example, as it read, with the
 	// text beside it as a draft.
 	typeInto(t, ctx, `#puzzle`, "oops")
-	time.Sleep(600 * time.Millisecond)
-	if kept := eval[string](t, ctx, `JSON.stringify(JSON.parse(localStorage.getItem("cubist.mine") || "[]").map(k => [k.json.startsWith("{"), k.draft]))`); kept != `[[true,"oops"]]` {
+	const keptExample = `JSON.stringify(JSON.parse(localStorage.getItem("cubist.mine") || "[]").map(k => [k.json.startsWith("{"), k.draft]))`
+	holdsSoon(t, ctx, keptExample+` === '[[true,"oops"]]'`)
+	if kept := eval[string](t, ctx, keptExample); kept != `[[true,"oops"]]` {
 		t.Errorf("a broken example is kept as %s", eval[string](t, ctx, `localStorage.getItem("cubist.mine")`))
 	}
 	eval[bool](t, ctx, `(localStorage.clear(), true)`)
@@ -145,7 +146,7 @@ func TestInvalidJSONKeepsTheLastPuzzle(t *testing.T) {
 	waitFor(t, ctx, `document.getElementById("puzzle").value.includes("[1,1,0]")`)
 	drawn := eval[string](t, ctx, `document.getElementById("puzzle").value`)
 	typeInto(t, ctx, `#puzzle`, "oops")
-	time.Sleep(600 * time.Millisecond)
+	holdsSoon(t, ctx, `(JSON.parse(localStorage.getItem("cubist.mine") || "[]")[0] || {}).draft === "oops"`)
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
@@ -210,8 +211,9 @@ func TestTypedTextSurvivesOpeningAnother(t *testing.T) {
 	// Finishing the text makes it the kept puzzle, and the draft is done.
 	typeInto(t, ctx, `#puzzle`, `{"name": "Whole", "target": {"box": [1,1,1]}, "pieces": [{"name": "A", "cells": [[0,0,0]]}]}`)
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Whole"`)
-	time.Sleep(600 * time.Millisecond)
-	if kept := eval[string](t, ctx, `JSON.stringify(JSON.parse(localStorage.getItem("cubist.mine")).map(k => [k.name, k.draft || ""]))`); kept != `[["Whole",""]]` {
+	const keptWhole = `JSON.stringify(JSON.parse(localStorage.getItem("cubist.mine")).map(k => [k.name, k.draft || ""]))`
+	holdsSoon(t, ctx, keptWhole+` === '[["Whole",""]]'`)
+	if kept := eval[string](t, ctx, keptWhole); kept != `[["Whole",""]]` {
 		t.Errorf("My puzzles holds %s", kept)
 	}
 }
@@ -331,10 +333,10 @@ func TestBuildDropsThePick(t *testing.T) {
 	// the pictures compare.
 	eval[bool](t, ctx, `(() => { const v = document.getElementById("view"); v.style.width = "400px"; v.style.height = "300px"; return true; })()`)
 	waitFor(t, ctx, `document.getElementById("view").width === 400`)
-	time.Sleep(100 * time.Millisecond)
+	settle(t, ctx)
 	whole := canvasImage(t, ctx, "#view")
 	click(t, ctx, `#legend li:first-child button`)
-	time.Sleep(100 * time.Millisecond)
+	settle(t, ctx)
 	if differs(whole, canvasImage(t, ctx, "#view")) < 0.01 {
 		t.Fatal("picking a piece changed nothing")
 	}

@@ -49,7 +49,7 @@ func TestTakeItApartWithTurns(t *testing.T) {
 	}
 	// The frame, hidden by its box in the legend, shows the piece alone.
 	click(t, ctx, "#legend input")
-	time.Sleep(200 * time.Millisecond)
+	settle(t, ctx)
 	before := canvasImage(t, ctx, "#view")
 	// The turn takes 24 frames: part way, the piece stands askew.
 	click(t, ctx, "#build-next")
