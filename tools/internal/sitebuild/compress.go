@@ -28,7 +28,11 @@ func compressed(name string) bool {
 // to browsers that accept them (tools/serve does). The copies of the
 // page's own scripts leave out their comment lines (see stripComments).
 // Stale copies of files no longer there are removed.
-func Compress(out string) error {
+func Compress(out string) error { return CompressFiles(out, nil) }
+
+// CompressFiles is Compress for the files of out that want (nil for
+// every file) names; the others are left as they are, without copies.
+func CompressFiles(out string, want func(name string) bool) error {
 	entries, err := os.ReadDir(out)
 	if err != nil {
 		return err
@@ -38,6 +42,9 @@ func Compress(out string) error {
 	for _, e := range entries {
 		name := e.Name()
 		path := filepath.Join(out, name)
+		if want != nil && !want(strings.TrimSuffix(strings.TrimSuffix(name, ".br"), ".gz")) {
+			continue
+		}
 		if compressed(name) {
 			if _, err := os.Stat(strings.TrimSuffix(strings.TrimSuffix(path, ".br"), ".gz")); os.IsNotExist(err) {
 				os.Remove(path)
