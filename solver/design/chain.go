@@ -64,13 +64,14 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	var q *quick              // the chain's own: it keeps the shapes it has met
 	restarts, fresh := -1, -1 // the chain's starts after its first; those not kicks
 	var elite step            // the chain's best over all its starts
+	var opened, openNow step  // the best of them that comes apart; this start's
 	begin := func() (step, error) {
 		start := s.start
 		var err error
 		restarts++
 		switch {
 		case elite.d != nil && restarts%kickEvery != 0:
-			start = s.kicked(r, elite.d)
+			start = s.kicked(r, kickFrom(restarts, elite, opened))
 		case s.opt.Recut && s.opt.MinLevel >= 2 && fresh%2 == 0:
 			fresh++
 			start, err = s.recut(r)
@@ -187,6 +188,9 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			}
 		}
 		sinceBest++
+		if st.judged && st.j.apart && st.j.unique() && (openNow.d == nil || st.value > openNow.value) {
+			openNow = st
+		}
 		switch {
 		case st.value > best.value:
 			best, cur, idle, sinceBest = st, st, 0, 0
@@ -206,6 +210,10 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			if elite.d == nil || best.value >= elite.value {
 				elite = best // as good will do: the kicks drift across a level
 			}
+			if openNow.d != nil && (opened.d == nil || openNow.value >= opened.value) {
+				opened = openNow
+			}
+			openNow = step{}
 			if cur, err = begin(); err != nil {
 				return nil // ctx ended: the start was judged before
 			}

@@ -5,6 +5,28 @@ import (
 	"testing"
 )
 
+// TestKicksOfALockedBest kicks the best that comes apart every other
+// time where the chain's best is locked, and the best itself otherwise.
+func TestKicksOfALockedBest(t *testing.T) {
+	locked := step{d: &dissection{}, judged: true, j: judgement{classes: 1, depth: 9}}
+	apart := step{d: &dissection{}, judged: true, j: judgement{classes: 1, apart: true, level: 6}}
+	higher := step{d: &dissection{}, judged: true, j: judgement{classes: 1, apart: true, level: 7}}
+	for _, c := range []struct {
+		elite, opened step
+		want          [4]*dissection // restarts 1, 2, 4 and 5
+	}{
+		{locked, apart, [4]*dissection{locked.d, apart.d, apart.d, locked.d}},
+		{locked, step{}, [4]*dissection{locked.d, locked.d, locked.d, locked.d}},
+		{higher, apart, [4]*dissection{higher.d, higher.d, higher.d, higher.d}},
+	} {
+		for i, n := range []int{1, 2, 4, 5} {
+			if got := kickFrom(n, c.elite, c.opened); got != c.want[i] {
+				t.Errorf("elite apart %v, opened %v, restart %d: kicked the wrong best", c.elite.j.apart, c.opened.d != nil, n)
+			}
+		}
+	}
+}
+
 // TestKickStaysNearTheBest kicks a 5x5x5 box cut in four pieces, one hole
 // dug: each kick must change at least one cube and at most two per move
 // (a cube shifted into the hole leaves one), keep one hole at an inner
