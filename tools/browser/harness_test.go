@@ -334,3 +334,16 @@ func choose(t testing.TB, ctx context.Context, id, value string) {
 		return s.dispatchEvent(new Event("change"));
 	})()`)
 }
+
+// holdsSoon polls a JavaScript condition for up to ten seconds, and
+// reports whether it came to hold: for a check that then says what it
+// found instead.
+func holdsSoon(t testing.TB, ctx context.Context, cond string) bool {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if eval[bool](t, ctx, cond) {
+			return true
+		}
+	}
+	return false
+}

@@ -246,19 +246,6 @@ func waitFor(t testing.TB, ctx context.Context, cond string) {
 	t.Fatalf("waited a minute for %s", cond)
 }
 
-// holdsSoon polls a JavaScript condition for up to ten seconds, and
-// reports whether it came to hold: for a check that then says what it
-// found instead.
-func holdsSoon(t testing.TB, ctx context.Context, cond string) bool {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if eval[bool](t, ctx, cond) {
-			return true
-		}
-	}
-	return false
-}
-
 func TestTypedPuzzleSurvivesAReload(t *testing.T) {
 	t.Parallel()
 	ctx := openPage(t, "index.html#example=megaron")
