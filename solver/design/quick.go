@@ -62,11 +62,13 @@ type quick struct {
 	cells    []solver.Cell
 	required cellSet
 	syms     [][]int              // per rotation of the target onto itself: where each cell goes
+	rep      []bool               // per rotation: whether it leads its orbit under syms (see solutions)
 	shapes   map[string]*shapeFit // by the shape's raster key
 	buf      []byte               // scratch for a raster key
 	places   []cellSet            // scratch for a shape's placements
 	off      []int32              // scratch for an orientation's cells' indices
 	ids      []int32              // count's stack of placements still open
+	only     []int32              // scratch for one piece's placements, by orbit
 	lists    [][]int32            // count's stack of them by piece
 }
 
@@ -74,6 +76,7 @@ type quick struct {
 // (see cubeShape).
 type shapeFit struct {
 	places []cellSet
+	starts []int32 // per orientation, in the order of shape.rasters: its first placement; then len(places)
 	shape  cubeShape
 }
 
@@ -102,7 +105,8 @@ func newQuick(d *dissection, optional []bool) *quick {
 		c = c.Sub(lo)
 		q.at[(c[2]*q.span[1]+c[1])*q.span[0]+c[0]] = int32(k)
 	}
-	for _, t := range solver.Rotations {
+	var turns []int // the rotations of syms
+	for ti, t := range solver.Rotations {
 		// The target turned by t, moved back onto its place: a symmetry
 		// where every cell lands on one of the same kind.
 		shift := lo.Sub(imageOrigin(t, q.cells))
@@ -117,10 +121,31 @@ func newQuick(d *dissection, optional []bool) *quick {
 			perm[k] = j
 		}
 		if fits {
-			q.syms = append(q.syms, perm)
+			q.syms, turns = append(q.syms, perm), append(turns, ti)
 		}
 	}
+	q.rep = orbitLeaders(turns)
 	return q
+}
+
+// orbitLeaders reports, per rotation u, whether it is the first of the
+// rotations g∘u, g of turns (a group of rotations, by index).
+func orbitLeaders(turns []int) []bool {
+	v := solver.Cell{1, 2, 3} // each rotation moves it its own way
+	at := map[solver.Cell]int{}
+	for u, t := range solver.Rotations {
+		at[t.Apply(v)] = u
+	}
+	rep := make([]bool, len(solver.Rotations))
+	for u, t := range solver.Rotations {
+		rep[u] = true
+		for _, g := range turns {
+			if at[solver.Rotations[g].Apply(t.Apply(v))] < u {
+				rep[u] = false
+			}
+		}
+	}
+	return rep
 }
 
 // closed reports whether a set of pieces is its own mirror image: each
@@ -170,8 +195,10 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 		q.shapes = map[string]*shapeFit{}
 	}
 	places := q.places[:0]
+	var starts []int32
 	sx, sy := q.span[0], q.span[0]*q.span[1]
 	shape := cubeShapeOf(cells, func(o []solver.Cell, side solver.Cell) {
+		starts = append(starts, int32(len(places)))
 		off := q.off[:0] // each cell's index in the box, from the origin
 		for _, c := range o {
 			off = append(off, int32(c[2]*sy+c[1]*sx+c[0]))
@@ -199,7 +226,7 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 		}
 	})
 	q.places = places
-	f := &shapeFit{places: slices.Clone(places), shape: shape}
+	f := &shapeFit{places: slices.Clone(places), starts: append(starts, int32(len(places))), shape: shape}
 	q.shapes[string(key)] = f
 	return f
 }
@@ -235,7 +262,7 @@ func (q *quick) classes(d *dissection, sol solver.Solution) (int, bool) {
 	}
 	own := len(q.syms) / max(1, fixed)
 	limit := own + classCap*len(q.syms)
-	n, ok := q.count(fits, limit)
+	n, ok := q.solutions(fits, limit)
 	if !ok {
 		return 0, false
 	}

@@ -71,7 +71,7 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 				fits = append(fits, q.fit(cells))
 			}
 			qb := time.Now()
-			n, whole := q.count(fits, 1<<30)
+			n, whole := q.solutions(fits, 1<<30)
 			quickTime += time.Since(qb)
 			if whole && int64(n) != st.Solutions {
 				t.Fatalf("box %v, variant %d: the quick count finds %d solutions, the search %d", b.size, v, n, st.Solutions)
@@ -125,5 +125,75 @@ func TestCellCountsFindTheLeast(t *testing.T) {
 		if k, n := cc.least(set); k != want || n != wantN {
 			t.Fatalf("least is cell %d with %d, counted %d with %d", k, n, want, wantN)
 		}
+	}
+}
+
+// The quick count searches one piece in only the first orientation of
+// each orbit under the target's symmetries, and multiplies: it must find
+// as many solutions as a search of every placement, and stop past the
+// same limits, on boxes with 24, 8 and 4 rotations onto themselves, and
+// none when a hole off the middle breaks them.
+func TestQuickCountByOrbits(t *testing.T) {
+	boxes := []struct {
+		size         [3]int
+		pieces, hole int
+		syms         int
+	}{{[3]int{3, 3, 3}, 4, 0, 24}, {[3]int{4, 4, 4}, 5, 1, 24}, {[3]int{3, 3, 4}, 4, 0, 8}, {[3]int{2, 3, 4}, 4, 0, 4}, {[3]int{3, 4, 5}, 5, 0, 4}}
+	fixedOnes := 0
+	for bi, b := range boxes {
+		p, err := CutBox(b.size, b.pieces, 0, 0, uint64(bi+11))
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := startOf(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(bi), 9))
+		d := start.clone()
+		if b.hole > 0 {
+			if err := d.dig(r, b.hole, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		q := newQuick(d, d.inner)
+		if len(q.syms) != b.syms {
+			t.Fatalf("box %v: %d symmetries, want %d", b.size, len(q.syms), b.syms)
+		}
+		leaders := 0
+		for _, l := range q.rep {
+			if l {
+				leaders++
+			}
+		}
+		if leaders*b.syms != len(solver.Rotations) {
+			t.Fatalf("box %v: %d orbits' leaders under %d symmetries", b.size, leaders, b.syms)
+		}
+		for v := range 40 {
+			for range 1 + r.IntN(3) {
+				d.move(r, 2, 40)
+			}
+			var fits []*shapeFit
+			for _, cells := range d.piecesCells() {
+				fits = append(fits, q.fit(cells))
+			}
+			all, whole := q.count(fits, 1<<30, -1, nil)
+			if !whole {
+				continue
+			}
+			if q.fixed(fits) >= 0 {
+				fixedOnes++
+			}
+			for _, limit := range []int{1 << 30, all, all - 1, 24, 3} {
+				n, ok := q.solutions(fits, limit)
+				cut, _ := q.count(fits, limit, -1, nil)
+				if !ok || (n > limit) != (cut > limit) || n <= limit && n != all {
+					t.Fatalf("box %v, variant %d, limit %d: %d solutions by orbits (whole %v), %d in all", b.size, v, limit, n, ok, all)
+				}
+			}
+		}
+	}
+	if fixedOnes < 100 {
+		t.Errorf("only %d variants were counted by orbits", fixedOnes)
 	}
 }

@@ -1,23 +1,73 @@
 package design
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // quickNodes is the most placements a quick count tries before it gives
 // up and leaves the count to the search engines, which prune better where
 // a variant has many solutions.
 const quickNodes = 5000
 
-// count counts the ways to place every piece of fits in the target, no
-// two overlapping and every required cell filled, up to just past limit;
-// false where it gave up after quickNodes placements.
+// solutions counts the ways to place every piece of fits in the target,
+// no two overlapping and every required cell filled, up to just past
+// limit; false where it gave up after quickNodes placements.
+//
+// Where a piece has as many orientations as there are rotations, the
+// target's symmetries (syms, a group G) move each of its placements to
+// |G| others, one in each orientation of its orbit (see orbitLeaders),
+// and each solution with them: so there are |G| times as many solutions
+// as those with that piece in an orbit's first orientation, which are
+// all that is searched. Of such pieces the one with the most placements
+// is taken.
+func (q *quick) solutions(fits []*shapeFit, limit int) (int, bool) {
+	fix, g := q.fixed(fits), len(q.syms)
+	if fix < 0 {
+		return q.count(fits, limit, -1, nil)
+	}
+	f, only := fits[fix], q.only[:0]
+	for o := range len(f.starts) - 1 {
+		if q.rep[o] {
+			for id := f.starts[o]; id < f.starts[o+1]; id++ {
+				only = append(only, id)
+			}
+		}
+	}
+	q.only = only
+	n, ok := q.count(fits, limit/g, fix, only)
+	return n * g, ok
+}
+
+// fixed is the piece of fits that solutions searches in its orbits'
+// first orientations, or -1 for none: where the target has no symmetry,
+// or no piece has as many orientations as there are rotations.
+func (q *quick) fixed(fits []*shapeFit) int {
+	fix := -1
+	for i, f := range fits {
+		if len(q.syms) > 1 && len(f.shape.rasters) == len(solver.Rotations) && (fix < 0 || len(f.places) > len(fits[fix].places)) {
+			fix = i
+		}
+	}
+	return fix
+}
+
+// count counts the ways to place every piece of fits, as solutions does,
+// with piece fix (where not -1) only in the placements only, up to just
+// past limit; false where it gave up after quickNodes placements.
 //
 // Each step keeps, per piece left, its placements that still fit, and
 // branches as exact cover does (see pick) on the cell or the piece with
 // the fewest of them.
-func (q *quick) count(fits []*shapeFit, limit int) (int, bool) {
+func (q *quick) count(fits []*shapeFit, limit, fix int, only []int32) (int, bool) {
 	n, nodes := 0, 0
 	ids, lists := q.ids[:0], q.lists[:0]
-	for _, f := range fits {
+	for i, f := range fits {
+		if i == fix {
+			lists = append(lists, only)
+			continue
+		}
 		at := len(ids)
 		for id := range f.places {
 			ids = append(ids, int32(id))
