@@ -18,7 +18,9 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 	boxes := []struct {
 		size         [3]int
 		pieces, hole int
-	}{{[3]int{3, 3, 3}, 4, 0}, {[3]int{3, 3, 3}, 5, 1}, {[3]int{2, 3, 4}, 4, 0}, {[3]int{4, 4, 4}, 5, 1}, {[3]int{4, 4, 4}, 6, 1}, {[3]int{3, 4, 5}, 6, 1}, {[3]int{4, 5, 7}, 6, 1}}
+		shaped       bool // the box less a column of 2×2 at a corner: a target not a box
+	}{{[3]int{3, 3, 3}, 4, 0, false}, {[3]int{3, 3, 3}, 5, 1, false}, {[3]int{2, 3, 4}, 4, 0, false}, {[3]int{4, 4, 4}, 5, 1, false}, {[3]int{4, 4, 4}, 6, 1, false},
+		{[3]int{3, 4, 5}, 6, 1, false}, {[3]int{4, 5, 7}, 6, 1, false}, {[3]int{4, 4, 3}, 4, 0, true}, {[3]int{5, 5, 4}, 5, 1, true}}
 	variants := 60
 	if testing.Short() {
 		variants = 15
@@ -28,6 +30,9 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 		began := time.Now()
 		var quickTime time.Duration
 		p, err := CutBox(b.size, b.pieces, 0, 0, uint64(bi+1))
+		if b.shaped {
+			p, err = CutTarget(&solver.Puzzle{Name: "shaped", Target: solver.Target{Cells: lessACorner(b.size)}}, b.pieces, 0, 0, uint64(bi+1))
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,6 +97,21 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 	if counted < len(boxes)*variants/2 {
 		t.Errorf("only %d of %d variants were counted quickly", counted, len(boxes)*variants)
 	}
+}
+
+// lessACorner is a box's cells less a column of 2×2 at a corner.
+func lessACorner(size [3]int) []solver.Cell {
+	var cells []solver.Cell
+	for z := range size[2] {
+		for y := range size[1] {
+			for x := range size[0] {
+				if x >= 2 || y >= 2 {
+					cells = append(cells, solver.Cell{x, y, z})
+				}
+			}
+		}
+	}
+	return cells
 }
 
 // cellCounts finds the cell with the fewest placements as a plain count
