@@ -151,8 +151,7 @@ func TestCellCountsFindTheLeast(t *testing.T) {
 // The quick count searches one piece in only the first orientation of
 // each orbit under the target's symmetries, and multiplies: it must find
 // as many solutions as a search of every placement, and stop past the
-// same limits, on boxes with 24, 8 and 4 rotations onto themselves, and
-// none when a hole off the middle breaks them.
+// same limits, on boxes with 24, 8 and 4 rotations onto themselves.
 func TestQuickCountByOrbits(t *testing.T) {
 	boxes := []struct {
 		size         [3]int
