@@ -68,7 +68,6 @@ type quick struct {
 	places   []cellSet            // scratch for a shape's placements
 	off      []int32              // scratch for an orientation's cells' indices
 	ids      []int32              // count's stack of placements still open
-	only     []int32              // scratch for one piece's placements, by orbit
 	lists    [][]int32            // count's stack of them by piece
 }
 
@@ -76,7 +75,7 @@ type quick struct {
 // (see cubeShape).
 type shapeFit struct {
 	places []cellSet
-	starts []int32 // per orientation, in the order of shape.rasters: its first placement; then len(places)
+	leads  []int32 // where the shape has every orientation: its placements in the first orientation of each orbit (see solutions)
 	shape  cubeShape
 }
 
@@ -226,7 +225,17 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 		}
 	})
 	q.places = places
-	f := &shapeFit{places: slices.Clone(places), starts: append(starts, int32(len(places))), shape: shape}
+	f := &shapeFit{places: slices.Clone(places), shape: shape}
+	if len(shape.rasters) == len(solver.Rotations) {
+		starts = append(starts, int32(len(places)))
+		for o := range len(starts) - 1 {
+			if q.rep[o] {
+				for id := starts[o]; id < starts[o+1]; id++ {
+					f.leads = append(f.leads, id)
+				}
+			}
+		}
+	}
 	q.shapes[string(key)] = f
 	return f
 }

@@ -27,16 +27,7 @@ func (q *quick) solutions(fits []*shapeFit, limit int) (int, bool) {
 	if fix < 0 {
 		return q.count(fits, limit, -1, nil)
 	}
-	f, only := fits[fix], q.only[:0]
-	for o := range len(f.starts) - 1 {
-		if q.rep[o] {
-			for id := f.starts[o]; id < f.starts[o+1]; id++ {
-				only = append(only, id)
-			}
-		}
-	}
-	q.only = only
-	n, ok := q.count(fits, limit/g, fix, only)
+	n, ok := q.count(fits, limit/g, fix, fits[fix].leads)
 	return n * g, ok
 }
 
