@@ -19,6 +19,7 @@ type searchState struct {
 	puzzle        *solver.Puzzle
 	names, colors []string
 	last          int             // the piece asked to come out last, or -1
+	lifespan      int             // the variants a chain toward a level judges before a new one starts (see lifespan)
 	outer         context.Context // the search's context, which the chains' stop does not end
 	began         time.Time
 
@@ -59,17 +60,24 @@ const (
 // best (toward a level, after restart steps, to its best over all its
 // starts changed at random, or to the start, or a new cut of the target:
 // Options.Recut). It ends when ctx does, or cancels it when the goal is
-// met and tidies that variant.
-func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) error {
+// met and tidies that variant. Toward a level, past lifespan variants, it
+// ends at its next restart and reports again: the worker then starts a
+// new chain, drawn from r's next stream (see chainStream). A chain begun
+// anew starts from a new cut of the target, with Options.Recut.
+func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, anew bool) (again bool, err error) {
 	var q *quick              // the chain's own: it keeps the shapes it has met
 	restarts, fresh := -1, -1 // the chain's starts after its first; those not kicks
 	var elite step            // the chain's best over all its starts
 	var opened, openNow step  // the best of them that comes apart; this start's
+	tried := 0                // the variants this chain has judged
 	begin := func() (step, error) {
 		start := s.start
 		var err error
 		restarts++
 		switch {
+		case anew && restarts == 0 && s.opt.Recut && s.opt.MinLevel >= 2:
+			fresh++
+			start, err = s.recut(r)
 		case elite.d != nil && restarts%kickEvery != 0:
 			start = s.kicked(r, kickFrom(restarts, elite, opened))
 		case s.opt.Recut && s.opt.MinLevel >= 2 && fresh%2 == 0:
@@ -95,10 +103,10 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 	}
 	cur, err := begin()
 	if ctx.Err() != nil {
-		return nil // another worker met the goal first
+		return false, nil // another worker met the goal first
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	best := cur
 	s.show(ctx, cur)
@@ -128,7 +136,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			// away from the best, further each time this recurs.
 			if walk++; walk > maxWalk {
 				s.usedUp.Add(1)
-				return nil
+				return false, nil
 			}
 			next, dry = best.d.clone(), 0
 			for range 1 + walk {
@@ -163,7 +171,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		}
 		st, err := s.examine(ctx, q, next, own, floor)
 		if ctx.Err() != nil {
-			return nil
+			return false, nil
 		}
 		if err != nil {
 			seen.add(k)
@@ -173,6 +181,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 		if dry = 0; !walked {
 			walk = 0
 		}
+		tried++
 		if n := s.tried.Add(1); s.opt.Limit > 0 && n >= int64(s.opt.Limit) {
 			cancel()
 		}
@@ -184,7 +193,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			if st.j.meets(s.opt) {
 				cancel()
 				s.tidy(next, st.j)
-				return nil
+				return false, nil
 			}
 		}
 		sinceBest++
@@ -207,6 +216,9 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			cur, idle = best, 0
 		}
 		if sinceBest > restart && s.opt.MinLevel >= 2 {
+			if tried >= s.lifespan {
+				return true, nil
+			}
 			if elite.d == nil || best.value >= elite.value {
 				elite = best // as good will do: the kicks drift across a level
 			}
@@ -215,13 +227,13 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand) er
 			}
 			openNow = step{}
 			if cur, err = begin(); err != nil {
-				return nil // ctx ended: the start was judged before
+				return false, nil // ctx ended: the start was judged before
 			}
 			best, idle, sinceBest = cur, 0, 0
 			s.show(ctx, cur)
 		}
 	}
-	return nil
+	return false, nil
 }
 
 // tidy takes a variant that meets the goal back toward the start, one
@@ -365,26 +377,4 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 		st.value += 1e5
 	}
 	return st, nil
-}
-
-// quickCounts reports whether the chains count variants' solutions with
-// the quick counter: on cubes, for a set of pieces each used once,
-// unmirrored, alike in no two, on a target with no colours or cap on
-// its holes.
-func (s *searchState) quickCounts() bool {
-	t := s.puzzle.Target
-	return s.puzzle.GridOf().IsCubes() && !s.puzzle.Mirror && !s.opt.AllowAlike && len(t.Paint) == 0 && t.MaxHoles == nil
-}
-
-// count counts a variant's classes of solutions (d, own as a solution,
-// p as a puzzle) to classCap+1: quickly where q serves, toward a level,
-// where variants have few solutions; else by the search engines.
-func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, most int) (judgement, error) {
-	if q != nil && s.opt.MinLevel >= 2 {
-		if n, ok := q.classes(d, own); ok {
-			return judgement{classes: n, quick: true}, nil
-		}
-	}
-	j, _, err := count(ctx, p, most)
-	return j, err
 }

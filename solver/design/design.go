@@ -203,61 +203,26 @@ type Result struct {
 // Search looks for better variants of a puzzle until one meets the goal
 // or ctx ends; give ctx a deadline.
 func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) {
-	began := time.Now()
-	g := p.GridOf()
-	if err := g.ErrTakeApart(); err != nil && (opt.MinLevel > 1 || opt.MaxFree > 0 || opt.Last != "") {
-		return Result{}, optionErrorf("%v: design can ask only for one solution here, with no level, free pieces or last piece", err)
-	}
-	start, err := startOf(ctx, p)
+	s, err := newSearch(ctx, p, opt)
 	if err != nil {
 		return Result{}, err
 	}
-	names, colors := make([]string, len(p.Pieces)), make([]string, len(p.Pieces))
-	for i, pc := range p.Pieces {
-		names[i], colors[i] = pc.Name, pc.Color
-	}
-	lo, hi := slices.Min(start.size), slices.Max(start.size)
-	if opt.MinSize == 0 {
-		opt.MinSize = max(1, lo-1)
-	}
-	if opt.MaxSize == 0 {
-		opt.MaxSize = hi + 1
-	}
-	if opt.MinSize > lo || opt.MaxSize < hi {
-		_, many := g.SolidWords()
-		return Result{}, optionErrorf("the sizes %d to %d do not hold the start's pieces, of %d to %d %s", opt.MinSize, opt.MaxSize, lo, hi, many)
-	}
-	if opt.Holes < 0 {
-		return Result{}, optionErrorf("%d holes: give 0 or more", opt.Holes)
-	}
-	if opt.MinLevel >= 2 && opt.Holes == 0 && start.straight() {
-		return Result{}, optionErrorf("level %d cannot be reached without holes: every line through this target is one unbroken run of cubes, so a part that can slide at all can slide out, and every solution that comes apart does so at level 1; ask for a hole or more inside", opt.MinLevel)
-	}
-	if opt.Keep <= 0 {
-		opt.Keep = 5
-	}
+	opt = s.opt
 	workers := max(1, opt.Workers)
-	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, last: -1, outer: ctx, began: began}
-	if opt.Last != "" {
-		for i, pc := range p.Pieces {
-			if pc.Name == opt.Last && s.last < 0 {
-				s.last = i
-			}
-		}
-		if s.last < 0 {
-			return Result{}, optionErrorf("no piece is named %q, to come out last", opt.Last)
-		}
-	}
 	stop := &stopper{Context: ctx}
 	ctx, cancel := context.Context(stop), func() { stop.stopped.Store(true) }
 	var wg sync.WaitGroup
 	errs := make([]error, workers)
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			errs[w] = s.chain(ctx, cancel, rand.New(rand.NewPCG(opt.Seed, uint64(opt.FirstChain+w)+1)))
-		}()
+		wg.Go(func() {
+			for life := 0; ; life++ {
+				r := rand.New(rand.NewPCG(opt.Seed, chainStream(opt.FirstChain+w, life)))
+				again, err := s.chain(ctx, cancel, r, life > 0)
+				if errs[w] = err; err != nil || !again {
+					break
+				}
+			}
+		})
 	}
 	wg.Wait()
 	for _, err := range errs {
@@ -276,8 +241,58 @@ func Search(ctx context.Context, p *solver.Puzzle, opt Options) (Result, error) 
 	}
 	res.Met = len(res.Variants) > 0 && res.Variants[0].judged().meets(opt)
 	res.UsedUp = !res.Met && s.usedUp.Load() == int64(workers)
-	res.Seconds = time.Since(began).Seconds()
+	res.Seconds = time.Since(s.began).Seconds()
 	return res, nil
+}
+
+// newSearch checks what a design search is asked and readies what its
+// chains share.
+func newSearch(ctx context.Context, p *solver.Puzzle, opt Options) (*searchState, error) {
+	began := time.Now()
+	g := p.GridOf()
+	if err := g.ErrTakeApart(); err != nil && (opt.MinLevel > 1 || opt.MaxFree > 0 || opt.Last != "") {
+		return nil, optionErrorf("%v: design can ask only for one solution here, with no level, free pieces or last piece", err)
+	}
+	start, err := startOf(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	names, colors := make([]string, len(p.Pieces)), make([]string, len(p.Pieces))
+	for i, pc := range p.Pieces {
+		names[i], colors[i] = pc.Name, pc.Color
+	}
+	lo, hi := slices.Min(start.size), slices.Max(start.size)
+	if opt.MinSize == 0 {
+		opt.MinSize = max(1, lo-1)
+	}
+	if opt.MaxSize == 0 {
+		opt.MaxSize = hi + 1
+	}
+	if opt.MinSize > lo || opt.MaxSize < hi {
+		_, many := g.SolidWords()
+		return nil, optionErrorf("the sizes %d to %d do not hold the start's pieces, of %d to %d %s", opt.MinSize, opt.MaxSize, lo, hi, many)
+	}
+	if opt.Holes < 0 {
+		return nil, optionErrorf("%d holes: give 0 or more", opt.Holes)
+	}
+	if opt.MinLevel >= 2 && opt.Holes == 0 && start.straight() {
+		return nil, optionErrorf("level %d cannot be reached without holes: every line through this target is one unbroken run of cubes, so a part that can slide at all can slide out, and every solution that comes apart does so at level 1; ask for a hole or more inside", opt.MinLevel)
+	}
+	if opt.Keep <= 0 {
+		opt.Keep = 5
+	}
+	s := &searchState{opt: opt, start: start, puzzle: p, names: names, colors: colors, last: -1, outer: ctx, began: began, lifespan: lifespan}
+	if opt.Last != "" {
+		for i, pc := range p.Pieces {
+			if pc.Name == opt.Last && s.last < 0 {
+				s.last = i
+			}
+		}
+		if s.last < 0 {
+			return nil, optionErrorf("no piece is named %q, to come out last", opt.Last)
+		}
+	}
+	return s, nil
 }
 
 // startOf finds the solution the search starts from.

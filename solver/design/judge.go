@@ -215,3 +215,25 @@ func Judge(ctx context.Context, p *solver.Puzzle) (Verdict, error) {
 	j, err := judge(ctx, p, nil, false, -1)
 	return Verdict{Unique: j.unique(), ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free}, err
 }
+
+// quickCounts reports whether the chains count variants' solutions with
+// the quick counter: on cubes, for a set of pieces each used once,
+// unmirrored, alike in no two, on a target with no colours or cap on
+// its holes.
+func (s *searchState) quickCounts() bool {
+	t := s.puzzle.Target
+	return s.puzzle.GridOf().IsCubes() && !s.puzzle.Mirror && !s.opt.AllowAlike && len(t.Paint) == 0 && t.MaxHoles == nil
+}
+
+// count counts a variant's classes of solutions (d, own as a solution,
+// p as a puzzle) to classCap+1: quickly where q serves, toward a level,
+// where variants have few solutions; else by the search engines.
+func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, most int) (judgement, error) {
+	if q != nil && s.opt.MinLevel >= 2 {
+		if n, ok := q.classes(d, own); ok {
+			return judgement{classes: n, quick: true}, nil
+		}
+	}
+	j, _, err := count(ctx, p, most)
+	return j, err
+}
