@@ -105,6 +105,9 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 	if ctx.Err() != nil {
 		return false, nil // another worker met the goal first
 	}
+	if err != nil && anew {
+		return false, nil // as a restart whose start is refused (below)
+	}
 	if err != nil {
 		return false, err
 	}
@@ -227,7 +230,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 			}
 			openNow = step{}
 			if cur, err = begin(); err != nil {
-				return false, nil // ctx ended: the start was judged before
+				return false, nil // ctx ended, or the search refused the start
 			}
 			best, idle, sinceBest = cur, 0, 0
 			s.show(ctx, cur)
