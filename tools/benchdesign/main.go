@@ -58,6 +58,7 @@ func main() {
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the searches to this file")
 	keepStart := flag.Bool("keep-start", false, "restart the boxes' chains from their first cut rather than from new cuts (design.Options.Recut)")
 	memProfile := flag.String("memprofile", "", "write where the searches allocated to this file")
+	variants := flag.Int("limit", 0, "end each search after this many variants (design.Options.Limit): with -workers 1, the same variants on any machine")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(design.GCPercent) // as the command line does
@@ -114,7 +115,7 @@ func main() {
 			var before runtime.MemStats
 			runtime.ReadMemStats(&before)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
-			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes, Recut: k.fromBox && !*keepStart})
+			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes, Recut: k.fromBox && !*keepStart, Limit: *variants})
 			cancel()
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)
