@@ -38,15 +38,10 @@ func (r *rows) set(cells []solver.Cell) {
 	if len(cells) == 0 {
 		return
 	}
-	hi := cells[0]
-	r.lo = [3]int(cells[0])
-	for _, c := range cells {
-		for a := range 3 {
-			r.lo[a], hi[a] = min(r.lo[a], c[a]), max(hi[a], c[a])
-		}
-	}
+	lo, hi := solver.Bounds(cells)
+	r.lo = [3]int(lo)
 	for a := range 3 {
-		r.size[a] = hi[a] - r.lo[a] + 1
+		r.size[a] = hi[a] - lo[a] + 1
 	}
 	for a := range 3 {
 		b, c := (a+1)%3, (a+2)%3
@@ -56,10 +51,17 @@ func (r *rows) set(cells []solver.Cell) {
 		} else {
 			r.line[a] = make([]uint64, k)
 		}
-		for _, x := range cells {
-			u, v := x[b]-r.lo[b], x[c]-r.lo[c]
-			r.line[a][u*r.size[c]+v] |= 1 << (x[a] - r.lo[a])
-		}
+	}
+	// One pass lays out all three axes: the line along x through a cell
+	// is (y, z), along y (z, x), along z (x, y).
+	lx, ly, lz := r.line[0], r.line[1], r.line[2]
+	sx, sy, sz := r.size[0], r.size[1], r.size[2]
+	for j := range cells {
+		c := &cells[j] // by its address: a copy of each cell costs more than the rest
+		x, y, z := c[0]-lo[0], c[1]-lo[1], c[2]-lo[2]
+		lx[y*sz+z] |= 1 << x
+		ly[z*sx+x] |= 1 << y
+		lz[x*sy+y] |= 1 << z
 	}
 }
 
