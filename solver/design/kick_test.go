@@ -33,7 +33,7 @@ func TestKicksOfALockedBest(t *testing.T) {
 // cube, keep each piece joined and within the sizes asked, and kicks
 // must differ from one another.
 func TestKickStaysNearTheBest(t *testing.T) {
-	start := boxStart(t)
+	start, _ := boxStart(t, [3]int{5, 5, 5}, 4, 7)
 	s := &searchState{opt: Options{MinSize: 28, MaxSize: 34, Holes: 1, MinLevel: 2}, start: start}
 	r := rand.New(rand.NewPCG(3, 4))
 	best, err := s.dug(r)

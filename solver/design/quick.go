@@ -59,7 +59,9 @@ type quick struct {
 	index    map[solver.Cell]int
 	lo, span solver.Cell // the target's least corner and its sides
 	at       []int32     // per cell of the target's box, from lo: its index, or -1
+	full     bool        // whether the target fills its box: at[i] is i
 	cells    []solver.Cell
+	dk       []int // per cell, its index in the dissection
 	required cellSet
 	syms     [][]int              // per rotation of the target onto itself: where each cell goes
 	rep      []bool               // per rotation: whether it leads its orbit under syms (see solutions)
@@ -87,11 +89,19 @@ func newQuick(d *dissection, optional []bool) *quick {
 		return nil
 	}
 	q := &quick{index: make(map[solver.Cell]int, len(d.cells)), shapes: map[string]*shapeFit{}}
-	for k, cs := range d.cells {
-		q.index[cs[0]] = k
+	// The quick counter numbers the cells in their order in the box, z
+	// then y then x: where they fill it, a placement is then one
+	// orientation's cells shifted (see slide).
+	for _, cs := range d.cells {
 		q.cells = append(q.cells, cs[0])
-		if optional == nil || !optional[k] {
-			q.required.add(k)
+	}
+	solver.SortCells(q.cells)
+	q.dk = make([]int, len(q.cells))
+	for i, c := range q.cells {
+		q.index[c] = i
+		q.dk[i] = d.index[c]
+		if optional == nil || !optional[q.dk[i]] {
+			q.required.add(i)
 		}
 	}
 	lo, hi := solver.Bounds(q.cells)
@@ -103,6 +113,10 @@ func newQuick(d *dissection, optional []bool) *quick {
 	for k, c := range q.cells {
 		c = c.Sub(lo)
 		q.at[(c[2]*q.span[1]+c[1])*q.span[0]+c[0]] = int32(k)
+	}
+	q.full = len(q.cells) == len(q.at)
+	for i, k := range q.at {
+		q.full = q.full && k == int32(i)
 	}
 	var turns []int // the rotations of syms
 	for ti, t := range solver.Rotations {
@@ -196,16 +210,25 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 	places := q.places[:0]
 	var starts []int32
 	sx, sy := q.span[0], q.span[0]*q.span[1]
-	shape := cubeShapeOf(cells, func(o []solver.Cell, side solver.Cell) {
+	shape := cubeShapeOf(cells, func(o orientation) {
 		starts = append(starts, int32(len(places)))
-		off := q.off[:0] // each cell's index in the box, from the origin
-		for _, c := range o {
-			off = append(off, int32(c[2]*sy+c[1]*sx+c[0]))
+		w := o.sides()
+		if w[0] > q.span[0] || w[1] > q.span[1] || w[2] > q.span[2] {
+			return
+		}
+		k, coef := o.index(sx, sy) // each cell's index in the box, from the origin
+		if q.full {
+			places = q.slide(places, cells, k, coef, w)
+			return
+		}
+		off := q.off[:0]
+		for j := range cells {
+			off = append(off, int32(at(k, coef, &cells[j])))
 		}
 		q.off = off
-		for z := 0; z+side[2] <= q.span[2]; z++ {
-			for y := 0; y+side[1] <= q.span[1]; y++ {
-				for x := 0; x+side[0] <= q.span[0]; x++ {
+		for z := 0; z+w[2] <= q.span[2]; z++ {
+			for y := 0; y+w[1] <= q.span[1]; y++ {
+				for x := 0; x+w[0] <= q.span[0]; x++ {
 					var s cellSet
 					at := q.at[z*sy+y*sx+x:]
 					ok := true
@@ -259,8 +282,8 @@ func (q *quick) classes(d *dissection, sol solver.Solution) (int, bool) {
 	fixed := 0
 	for _, perm := range q.syms {
 		same := true
-		for k, o := range d.owner {
-			if d.owner[perm[k]] != o {
+		for i, k := range q.dk {
+			if d.owner[q.dk[perm[i]]] != d.owner[k] {
 				same = false
 				break
 			}

@@ -15,7 +15,7 @@ import (
 // within the sizes asked, and the cuts must differ from one another and
 // from the start.
 func TestRecutDealsTheTargetAfresh(t *testing.T) {
-	start := boxStart(t)
+	start, _ := boxStart(t, [3]int{5, 5, 5}, 4, 7)
 	s := &searchState{opt: Options{MinSize: 28, MaxSize: 34, Holes: 1, MinLevel: 2, Recut: true}, start: start}
 	r := rand.New(rand.NewPCG(1, 2))
 	seen := map[string]bool{start.key(): true}
@@ -39,11 +39,11 @@ func TestRecutDealsTheTargetAfresh(t *testing.T) {
 	}
 }
 
-// boxStart is a 5x5x5 box cut in four pieces (seed 7), as a search
-// starts from it.
-func boxStart(t *testing.T) *dissection {
+// boxStart is a box cut in pieces (CutBox, seed), as a search starts
+// from it, and the puzzle cut.
+func boxStart(t testing.TB, size [3]int, pieces int, seed uint64) (*dissection, *solver.Puzzle) {
 	t.Helper()
-	p, err := CutBox([3]int{5, 5, 5}, 4, 0, 0, 7)
+	p, err := CutBox(size, pieces, 0, 0, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func boxStart(t *testing.T) *dissection {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return start
+	return start, p
 }
 
 // checkCut fails t unless d has exactly one hole, at an inner cube, and

@@ -15,17 +15,17 @@ import (
 // filled, z then y then x) is already a key equal for two shapes exactly
 // when one is the other moved, and needs no sort.
 
-// raster writes into buf the raster key of cells, each taken from lo,
-// in a box of the given sides, and returns it.
-func raster(buf []byte, cells []solver.Cell, lo, side solver.Cell) []byte {
-	w, h, d := side[0], side[1], side[2]
-	buf = append(buf[:0], byte(w), byte(h), byte(d), byte(w>>8), byte(h>>8), byte(d>>8))
-	for range (w*h*d + 7) / 8 {
+// raster writes into buf the raster key of cells in a box of sides w,
+// cell c at index k + c·coef of the box (x, then y, then z), and returns
+// it.
+func raster(buf []byte, cells []solver.Cell, k int, coef, w solver.Cell) []byte {
+	buf = append(buf[:0], byte(w[0]), byte(w[1]), byte(w[2]), byte(w[0]>>8), byte(w[1]>>8), byte(w[2]>>8))
+	for range (w[0]*w[1]*w[2] + 7) / 8 {
 		buf = append(buf, 0)
 	}
 	bits := buf[6:]
-	for _, c := range cells {
-		i := ((c[2]-lo[2])*h+c[1]-lo[1])*w + c[0] - lo[0]
+	for j := range cells {
+		i := at(k, coef, &cells[j])
 		bits[i>>3] |= 1 << (i & 7)
 	}
 	return buf
@@ -35,7 +35,39 @@ func raster(buf []byte, cells []solver.Cell, lo, side solver.Cell) []byte {
 // two shapes exactly when one is the other moved.
 func shapeKey(buf []byte, cells []solver.Cell) []byte {
 	lo, hi := solver.Bounds(cells)
-	return raster(buf, cells, lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1}))
+	o := orientation{solver.Transforms[0], lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1})}
+	k, coef := o.index(o.side[0], o.side[0]*o.side[1])
+	return raster(buf, cells, k, coef, o.side)
+}
+
+// orientation is a shape (least corner lo, sides side) turned by t and
+// moved to the origin, with no cell moved: each coordinate of a cell's
+// image is one of the cell's plus a constant, or a constant less it.
+type orientation struct {
+	t        solver.Transform
+	lo, side solver.Cell
+}
+
+// sides are the image's sides: on each side of its box lies a side of
+// the shape's, run forward or back.
+func (o orientation) sides() solver.Cell {
+	return solver.Cell{o.side[o.t.Perm[0]], o.side[o.t.Perm[1]], o.side[o.t.Perm[2]]}
+}
+
+// index is where a cell's image lies in a box from the origin, x then y
+// then z, with rows of sx cells and layers of sy: cell c at k + c·coef.
+func (o orientation) index(sx, sy int) (k int, coef solver.Cell) {
+	stride := solver.Cell{1, sx, sy}
+	for i, a := range o.t.Perm {
+		if o.t.Sign[i] < 0 { // side-1 - (c-lo)
+			k += stride[i] * (o.side[a] - 1 + o.lo[a])
+			coef[a] = -stride[i]
+		} else { // c-lo
+			k -= stride[i] * o.lo[a]
+			coef[a] = stride[i]
+		}
+	}
+	return k, coef
 }
 
 // cubeShape is what the quick counter keeps of a piece shape on cubes:
@@ -52,21 +84,26 @@ type cubeShape struct {
 // mirrors reports whether a reflection takes the shape to o.
 func (cs *cubeShape) mirrors(o *cubeShape) bool { return slices.Contains(o.rasters, cs.mirror) }
 
+// at is k + c·coef. It takes c by its address: a copy of a cell, made
+// for each of a loop's turns, cost three times the sum itself.
+func at(k int, coef solver.Cell, c *solver.Cell) int {
+	return k + c[0]*coef[0] + c[1]*coef[1] + c[2]*coef[2]
+}
+
 // cubeShapeOf finds a shape's keys, and calls each with each of its
-// distinct orientations moved to the origin (in img, which the next call
-// reuses) and its sides. The orientations come in the order of
-// solver.Rotations, the first of each kind kept, as
-// solver.Grid.Orientations keeps them.
-func cubeShapeOf(cells []solver.Cell, each func(img []solver.Cell, side solver.Cell)) cubeShape {
+// distinct orientations. They come in the order of solver.Rotations, the
+// first of each kind kept, as solver.Grid.Orientations keeps them.
+func cubeShapeOf(cells []solver.Cell, each func(o orientation)) cubeShape {
 	var cs cubeShape
 	lo, hi := solver.Bounds(cells)
 	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
 	var buf []byte
-	img := make([]solver.Cell, len(cells)) // the image, from the origin
 	// The rotations, then the first reflection.
 	for u, t := range solver.Transforms[:len(solver.Rotations)+1] {
-		w := turn(img, t, cells, lo, side)
-		buf = raster(buf, img, solver.Cell{}, w)
+		o := orientation{t, lo, side}
+		w := o.sides()
+		k, coef := o.index(w[0], w[0]*w[1])
+		buf = raster(buf, cells, k, coef, w)
 		if u == len(solver.Rotations) {
 			cs.mirror = string(buf)
 			break
@@ -79,7 +116,7 @@ func cubeShapeOf(cells []solver.Cell, each func(img []solver.Cell, side solver.C
 			cs.least = key
 		}
 		cs.rasters = append(cs.rasters, key)
-		each(img, w)
+		each(o)
 	}
 	return cs
 }
@@ -93,29 +130,6 @@ func seenRaster(rasters []string, buf []byte) bool {
 		}
 	}
 	return false
-}
-
-// turn writes into img the image of cells by t, moved to the origin, and
-// returns its sides. It needs no bounds: on each side of the image's box
-// lies a side of the shape's (its least corner lo, its sides side), run
-// forward or back. Each of the image's coordinates is one of the cell's
-// plus a constant, or a constant less it: worked out once for t, with no
-// branch per cell.
-func turn(img []solver.Cell, t solver.Transform, cells []solver.Cell, lo, side solver.Cell) solver.Cell {
-	var w, base, mul solver.Cell
-	for i := range 3 {
-		a := t.Perm[i]
-		w[i] = side[a]
-		base[i], mul[i] = -lo[a], 1
-		if t.Sign[i] < 0 {
-			base[i], mul[i] = w[i]-1+lo[a], -1
-		}
-	}
-	a0, a1, a2 := t.Perm[0], t.Perm[1], t.Perm[2]
-	for j, c := range cells {
-		img[j] = solver.Cell{base[0] + mul[0]*c[a0], base[1] + mul[1]*c[a1], base[2] + mul[2]*c[a2]}
-	}
-	return w
 }
 
 // sameCubeShape reports whether a rotation, or with mirror any transform,
@@ -133,13 +147,14 @@ func sameCubeShape(a, b []solver.Cell, mirror bool) bool {
 	if mirror {
 		ts = solver.Transforms[:]
 	}
-	img := make([]solver.Cell, len(b))
 	var buf []byte
 	for _, t := range ts {
-		if side[t.Perm[0]] != aside[0] || side[t.Perm[1]] != aside[1] || side[t.Perm[2]] != aside[2] {
+		o := orientation{t, lo, side}
+		if o.sides() != aside {
 			continue
 		}
-		if buf = raster(buf, img, solver.Cell{}, turn(img, t, b, lo, side)); string(buf) == key {
+		k, coef := o.index(aside[0], aside[0]*aside[1])
+		if buf = raster(buf, b, k, coef, aside); string(buf) == key {
 			return true
 		}
 	}

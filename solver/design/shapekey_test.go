@@ -27,7 +27,8 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 			cells = solver.Transforms[r.IntN(48)].Image(shapes[r.IntN(len(shapes))].cells)
 		}
 		var orients [][]solver.Cell
-		cs := cubeShapeOf(cells, func(img []solver.Cell, side solver.Cell) {
+		cs := cubeShapeOf(cells, func(o orientation) {
+			img, side := imageOf(o, cells), o.sides()
 			lo, hi := solver.Bounds(img)
 			if lo != (solver.Cell{}) || hi.Add(solver.Cell{1, 1, 1}) != side {
 				t.Fatalf("%v: an orientation from %v to %v, said to have sides %v", cells, lo, hi, side)
@@ -64,6 +65,19 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 			}
 		}
 	}
+}
+
+// imageOf is the image of cells in orientation o, read back from the
+// indices o gives them in a box of its sides.
+func imageOf(o orientation, cells []solver.Cell) []solver.Cell {
+	w := o.sides()
+	k, coef := o.index(w[0], w[0]*w[1])
+	img := make([]solver.Cell, len(cells))
+	for j, c := range cells {
+		i := k + c[0]*coef[0] + c[1]*coef[1] + c[2]*coef[2]
+		img[j] = solver.Cell{i % w[0], i / w[0] % w[1], i / (w[0] * w[1])}
+	}
+	return img
 }
 
 // gridKey is the least key of the orientations of cells turned by
