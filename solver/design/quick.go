@@ -67,6 +67,7 @@ type quick struct {
 	rep      []bool               // per rotation: whether it leads its orbit under syms (see solutions)
 	shapes   map[string]*shapeFit // by the shape's raster key
 	buf      []byte               // scratch for a raster key
+	rasters  []byte               // scratch for a shape's rasters
 	places   []cellSet            // scratch for a shape's placements
 	off      []int32              // scratch for an orientation's cells' indices
 	ids      []int32              // count's stack of placements still open
@@ -210,7 +211,8 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 	places := q.places[:0]
 	var starts []int32
 	sx, sy := q.span[0], q.span[0]*q.span[1]
-	shape := cubeShapeOf(cells, func(o orientation) {
+	var shape cubeShape
+	shape, q.rasters = cubeShapeOf(q.rasters, cells, func(o orientation) {
 		starts = append(starts, int32(len(places)))
 		w := o.sides()
 		if w[0] > q.span[0] || w[1] > q.span[1] || w[2] > q.span[2] {
@@ -249,7 +251,7 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 	})
 	q.places = places
 	f := &shapeFit{places: slices.Clone(places), shape: shape}
-	if len(shape.rasters) == len(solver.Rotations) {
+	if shape.orientations() == len(solver.Rotations) {
 		starts = append(starts, int32(len(places)))
 		for o := range len(starts) - 1 {
 			if q.rep[o] {

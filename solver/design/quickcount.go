@@ -37,7 +37,7 @@ func (q *quick) solutions(fits []*shapeFit, limit int) (int, bool) {
 func (q *quick) fixed(fits []*shapeFit) int {
 	fix := -1
 	for i, f := range fits {
-		if len(q.syms) > 1 && len(f.shape.rasters) == len(solver.Rotations) && (fix < 0 || len(f.places) > len(fits[fix].places)) {
+		if len(q.syms) > 1 && f.shape.orientations() == len(solver.Rotations) && (fix < 0 || len(f.places) > len(fits[fix].places)) {
 			fix = i
 		}
 	}

@@ -1,10 +1,6 @@
 package design
 
-import (
-	"slices"
-
-	"github.com/cubist/cubist/solver"
-)
+import "github.com/cubist/cubist/solver"
 
 // Keys of cube shapes for the quick counter, made without sorting.
 //
@@ -15,15 +11,15 @@ import (
 // filled, z then y then x) is already a key equal for two shapes exactly
 // when one is the other moved, and needs no sort.
 
-// raster writes into buf the raster key of cells in a box of sides w,
-// cell c at index k + c·coef of the box (x, then y, then z), and returns
-// it.
+// raster appends to buf the raster key of cells in a box of sides w,
+// cell c at index k + c·coef of the box (x, then y, then z).
 func raster(buf []byte, cells []solver.Cell, k int, coef, w solver.Cell) []byte {
-	buf = append(buf[:0], byte(w[0]), byte(w[1]), byte(w[2]), byte(w[0]>>8), byte(w[1]>>8), byte(w[2]>>8))
+	buf = append(buf, byte(w[0]), byte(w[1]), byte(w[2]), byte(w[0]>>8), byte(w[1]>>8), byte(w[2]>>8))
+	from := len(buf)
 	for range (w[0]*w[1]*w[2] + 7) / 8 {
 		buf = append(buf, 0)
 	}
-	bits := buf[6:]
+	bits := buf[from:]
 	for j := range cells {
 		i := at(k, coef, &cells[j])
 		bits[i>>3] |= 1 << (i & 7)
@@ -37,7 +33,7 @@ func shapeKey(buf []byte, cells []solver.Cell) []byte {
 	lo, hi := solver.Bounds(cells)
 	o := orientation{solver.Transforms[0], lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1})}
 	k, coef := o.index(o.side[0], o.side[0]*o.side[1])
-	return raster(buf, cells, k, coef, o.side)
+	return raster(buf[:0], cells, k, coef, o.side)
 }
 
 // orientation is a shape (least corner lo, sides side) turned by t and
@@ -74,15 +70,35 @@ func (o orientation) index(sx, sy int) (k int, coef solver.Cell) {
 // the rasters of its distinct orientations; the least of them, a key
 // equal for two shapes exactly when a rotation takes one to the other;
 // and the raster of one mirror image, which is among another shape's
-// rasters exactly when a reflection takes the one to the other.
+// rasters exactly when a reflection takes the one to the other. The
+// rasters are of one length, the product of the sides being the same,
+// and are kept end to end, the mirror image's last, in one string.
 type cubeShape struct {
-	rasters []string
-	least   string
-	mirror  string
+	keys  string
+	n     int    // each raster's length
+	least string // in keys
 }
 
+// orientations is how many distinct orientations the shape has.
+func (cs *cubeShape) orientations() int { return len(cs.keys)/cs.n - 1 }
+
+// raster is the raster of orientation i; of the mirror image where i is
+// orientations().
+func (cs *cubeShape) raster(i int) string { return cs.keys[i*cs.n : (i+1)*cs.n] }
+
 // mirrors reports whether a reflection takes the shape to o.
-func (cs *cubeShape) mirrors(o *cubeShape) bool { return slices.Contains(o.rasters, cs.mirror) }
+func (cs *cubeShape) mirrors(o *cubeShape) bool {
+	if cs.n != o.n {
+		return false
+	}
+	m := cs.raster(cs.orientations())
+	for i := range o.orientations() {
+		if o.raster(i) == m {
+			return true
+		}
+	}
+	return false
+}
 
 // at is k + c·coef. It takes c by its address: a copy of a cell, made
 // for each of a loop's turns, cost three times the sum itself.
@@ -92,40 +108,42 @@ func at(k int, coef solver.Cell, c *solver.Cell) int {
 
 // cubeShapeOf finds a shape's keys, and calls each with each of its
 // distinct orientations. They come in the order of solver.Rotations, the
-// first of each kind kept, as solver.Grid.Orientations keeps them.
-func cubeShapeOf(cells []solver.Cell, each func(o orientation)) cubeShape {
-	var cs cubeShape
+// first of each kind kept, as solver.Grid.Orientations keeps them. buf
+// is scratch, returned grown for the next call.
+func cubeShapeOf(buf []byte, cells []solver.Cell, each func(o orientation)) (cubeShape, []byte) {
 	lo, hi := solver.Bounds(cells)
 	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
-	var buf []byte
+	all, n, least := buf[:0], 0, -1
 	// The rotations, then the first reflection.
 	for u, t := range solver.Transforms[:len(solver.Rotations)+1] {
 		o := orientation{t, lo, side}
 		w := o.sides()
 		k, coef := o.index(w[0], w[0]*w[1])
-		buf = raster(buf, cells, k, coef, w)
+		from := len(all)
+		all = raster(all, cells, k, coef, w)
+		n = len(all) - from
 		if u == len(solver.Rotations) {
-			cs.mirror = string(buf)
 			break
 		}
-		if seenRaster(cs.rasters, buf) {
+		key := all[from:]
+		if seenRaster(all[:from], key) {
+			all = all[:from]
 			continue
 		}
-		key := string(buf)
-		if cs.least == "" || key < cs.least {
-			cs.least = key
+		if least < 0 || string(key) < string(all[least:least+n]) {
+			least = from
 		}
-		cs.rasters = append(cs.rasters, key)
 		each(o)
 	}
-	return cs
+	keys := string(all)
+	return cubeShape{keys: keys, n: n, least: keys[least : least+n]}, all
 }
 
-// seenRaster reports whether buf is among rasters, with no copy of buf
-// made to compare.
-func seenRaster(rasters []string, buf []byte) bool {
-	for _, r := range rasters {
-		if r == string(buf) {
+// seenRaster reports whether key is one of the rasters end to end in
+// all, with no copy made to compare.
+func seenRaster(all, key []byte) bool {
+	for i := 0; i < len(all); i += len(key) {
+		if string(all[i:i+len(key)]) == string(key) {
 			return true
 		}
 	}
@@ -154,7 +172,7 @@ func sameCubeShape(a, b []solver.Cell, mirror bool) bool {
 			continue
 		}
 		k, coef := o.index(aside[0], aside[0]*aside[1])
-		if buf = raster(buf, b, k, coef, aside); string(buf) == key {
+		if buf = raster(buf[:0], b, k, coef, aside); string(buf) == key {
 			return true
 		}
 	}

@@ -27,7 +27,7 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 			cells = solver.Transforms[r.IntN(48)].Image(shapes[r.IntN(len(shapes))].cells)
 		}
 		var orients [][]solver.Cell
-		cs := cubeShapeOf(cells, func(o orientation) {
+		cs, _ := cubeShapeOf(nil, cells, func(o orientation) {
 			img, side := imageOf(o, cells), o.sides()
 			lo, hi := solver.Bounds(img)
 			if lo != (solver.Cell{}) || hi.Add(solver.Cell{1, 1, 1}) != side {
@@ -44,8 +44,8 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 				t.Fatalf("%v: orientation %d is %v, the grid's %v", cells, i, o, want[i])
 			}
 		}
-		if len(cs.rasters) != len(orients) {
-			t.Fatalf("%v: %d rasters for %d orientations", cells, len(cs.rasters), len(orients))
+		if cs.orientations() != len(orients) {
+			t.Fatalf("%v: %d rasters for %d orientations", cells, cs.orientations(), len(orients))
 		}
 		shapes = append(shapes, shape{cells, cs})
 	}
