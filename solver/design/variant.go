@@ -63,7 +63,7 @@ func (d *dissection) joined(i int) bool {
 		return false
 	}
 	seen := make([]bool, len(d.cells))
-	var queue []int
+	queue := make([]int, 0, d.size[i]) // it holds the piece's cells at most
 	for k, o := range d.owner {
 		if o == i {
 			seen[k], queue = true, append(queue, k)
