@@ -28,7 +28,7 @@ type judgement struct {
 	noApart bool            // the grid has no disassembler: nothing was taken apart
 	plan    []assembly.Move // how it came apart, where it did
 	stats   search.Stats
-	quick   bool // counted by the quick counter: stats are empty
+	quick   bool // counted by the quick counter: stats hold only a unique variant's solutions and distinct ones
 }
 
 // unique reports whether the variant has exactly one class of solutions.
@@ -230,8 +230,14 @@ func (s *searchState) quickCounts() bool {
 // where variants have few solutions; else by the search engines.
 func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, most int) (judgement, error) {
 	if q != nil && s.opt.MinLevel >= 2 {
-		if n, ok := q.classes(d, own); ok {
-			return judgement{classes: n, quick: true}, nil
+		if n, sols, ok := q.classes(d, own); ok {
+			j := judgement{classes: n, quick: true}
+			if n == 1 {
+				// As the search engines count a set that is not its own
+				// mirror image: no count under reflections.
+				j.stats = search.Stats{Solutions: int64(sols), Distinct: 1}
+			}
+			return j, nil
 		}
 	}
 	j, _, err := count(ctx, p, most)

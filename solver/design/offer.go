@@ -37,9 +37,10 @@ func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement) {
 		return
 	}
 	key := d.key()
-	if j.quick && s.keeps(j, d, key) {
+	if j.quick && !j.unique() && s.keeps(j, d, key) {
 		// A variant kept is counted by the search engines too, for the
-		// counts it reports.
+		// counts it reports, but for a unique one, whose solutions the
+		// quick count gives.
 		c, _, err := count(s.outer, p, classCap)
 		if err != nil {
 			return

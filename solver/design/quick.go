@@ -268,17 +268,18 @@ func (q *quick) fit(cells []solver.Cell) *shapeFit {
 // classes counts a dissection's classes of solutions (d, and sol, d as a
 // solution), to classCap+1, and reports false where the quick count
 // cannot say: where a piece's mirror image is in the set, the judge must
-// count in full.
-func (q *quick) classes(d *dissection, sol solver.Solution) (int, bool) {
+// count in full. Where there is one class, it also gives the solutions,
+// all of them: the dissection's images under the target's rotations.
+func (q *quick) classes(d *dissection, sol solver.Solution) (classes, solutions int, ok bool) {
 	if len(d.size) > 32 {
-		return 0, false
+		return 0, 0, false
 	}
 	fits := make([]*shapeFit, len(sol.Pieces))
 	for i, pl := range sol.Pieces {
 		fits[i] = q.fit(pl.Cells)
 	}
 	if closed(fits) || alikeFits(fits) {
-		return 0, false // mirrored solutions count as one; or two pieces alike
+		return 0, 0, false // mirrored solutions count as one; or two pieces alike
 	}
 	// The dissection's own images under the target's rotations.
 	fixed := 0
@@ -298,11 +299,11 @@ func (q *quick) classes(d *dissection, sol solver.Solution) (int, bool) {
 	limit := own + classCap*len(q.syms)
 	n, ok := q.solutions(fits, limit)
 	if !ok {
-		return 0, false
+		return 0, 0, false
 	}
 	if n <= own {
-		return 1, true
+		return 1, n, true
 	}
 	// Every other class has at most one solution per rotation.
-	return min(classCap+1, 1+(n-own+len(q.syms)-1)/len(q.syms)), true
+	return min(classCap+1, 1+(n-own+len(q.syms)-1)/len(q.syms)), 0, true
 }

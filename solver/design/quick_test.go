@@ -57,7 +57,7 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 				d.move(r, 2, 40)
 			}
 			vp := d.puzzle(p, names, colors)
-			classes, ok := q.classes(d, d.solution(names))
+			classes, sols, ok := q.classes(d, d.solution(names))
 			if !ok {
 				passed++
 				continue
@@ -89,6 +89,9 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 			}
 			if classes == 1 {
 				unique++
+				if int64(sols) != st.Solutions || st.Distinct != 1 || st.DistinctMirror != nil {
+					t.Fatalf("box %v, variant %d: unique, quick counts %d solutions, the search %d, %d distinct, mirror %v", b.size, v, sols, st.Solutions, st.Distinct, st.DistinctMirror)
+				}
 			}
 		}
 		t.Logf("box %v: %v, quick %v", b.size, time.Since(began), quickTime)
