@@ -112,7 +112,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 		return false, err
 	}
 	best := cur
-	s.show(ctx, cur)
+	s.show(ctx, q, cur)
 	seen := newSeen(cur.d)
 	idle, sinceBest := 0, 0
 	dry, walk := 0, 0  // draws in a row that found nothing new; the walk's length
@@ -206,7 +206,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 		switch {
 		case st.value > best.value:
 			best, cur, idle, sinceBest = st, st, 0, 0
-			s.show(ctx, st)
+			s.show(ctx, q, st)
 		case walked:
 			cur, idle = st, 0
 		case st.value >= cur.value || lucky:
@@ -233,7 +233,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 				return false, nil // ctx ended, or the search refused the start
 			}
 			best, idle, sinceBest = cur, 0, 0
-			s.show(ctx, cur)
+			s.show(ctx, q, cur)
 		}
 	}
 	return false, nil

@@ -10,8 +10,9 @@ import (
 
 // show offers a chain's start and each new best, judged now where
 // examine did not, when the chain walks first on how variants move: the
-// list then shows how far the walk toward a level has come.
-func (s *searchState) show(ctx context.Context, st step) {
+// list then shows how far the walk toward a level has come. It counts as
+// examine does, with the chain's quick counter q where there is one.
+func (s *searchState) show(ctx context.Context, q *quick, st step) {
 	if s.opt.MinLevel < 2 && s.opt.MaxFree <= 0 {
 		return
 	}
@@ -21,11 +22,12 @@ func (s *searchState) show(ctx context.Context, st step) {
 	}
 	if !st.judged {
 		own := st.d.solution(s.names)
-		j, err := judge(ctx, p, &own, false, s.last)
+		c, err := s.count(ctx, q, st.d, own, p, classCap)
 		if err != nil {
 			return
 		}
-		st.j = j
+		st.j = takeApart(p, own, c.unique(), false, s.last)
+		st.j.classes, st.j.stats, st.j.quick = c.classes, c.stats, c.quick
 	}
 	s.offer(st.d, p, st.j)
 }
