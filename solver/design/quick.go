@@ -67,7 +67,7 @@ type quick struct {
 	rep      []bool               // per rotation: whether it leads its orbit under syms (see solutions)
 	shapes   map[string]*shapeFit // by the shape's raster key
 	buf      []byte               // scratch for a raster key
-	rasters  []byte               // scratch for a shape's rasters
+	rasters  []uint64             // scratch for a shape's rasters
 	places   []cellSet            // scratch for a shape's placements
 	off      []int32              // scratch for an orientation's cells' indices
 	ids      []int32              // count's stack of placements still open
@@ -177,7 +177,7 @@ func closed(fits []*shapeFit) bool {
 func alikeFits(fits []*shapeFit) bool {
 	for i, f := range fits {
 		for _, g := range fits[:i] {
-			if f.shape.least == g.shape.least {
+			if f.shape.same(&g.shape) {
 				return true
 			}
 		}
@@ -200,7 +200,7 @@ func imageOrigin(t solver.Transform, cells []solver.Cell) solver.Cell {
 
 // fit is the placements of a piece with the given cells, made once.
 func (q *quick) fit(cells []solver.Cell) *shapeFit {
-	key := shapeKey(q.buf, cells)
+	key := shapeKey(q.buf[:0], cells)
 	q.buf = key
 	if f, ok := q.shapes[string(key)]; ok {
 		return f

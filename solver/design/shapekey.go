@@ -1,6 +1,10 @@
 package design
 
-import "github.com/cubist/cubist/solver"
+import (
+	"slices"
+
+	"github.com/cubist/cubist/solver"
+)
 
 // Keys of cube shapes for the quick counter, made without sorting.
 //
@@ -12,28 +16,38 @@ import "github.com/cubist/cubist/solver"
 // when one is the other moved, and needs no sort.
 
 // raster appends to buf the raster key of cells in a box of sides w,
-// cell c at index k + c·coef of the box (x, then y, then z).
-func raster(buf []byte, cells []solver.Cell, k int, coef, w solver.Cell) []byte {
-	buf = append(buf, byte(w[0]), byte(w[1]), byte(w[2]), byte(w[0]>>8), byte(w[1]>>8), byte(w[2]>>8))
+// cell c at index k + c·coef of the box (x, then y, then z): the sides,
+// 16 bits each, then a bit per place of the box, set where a cell lies,
+// in words of T. The quick counter's rasters are in 64-bit words, which
+// compare a word at a time; the keys of its shapes' map are bytes.
+func raster[T uint8 | uint64](buf []T, cells []solver.Cell, k int, coef, w solver.Cell) []T {
+	lg := 3 // bits a word, as a power of 2
+	if ^T(0) > 0xff {
+		lg = 6
+	}
+	head := uint64(w[0]) | uint64(w[1])<<16 | uint64(w[2])<<32
+	for s := 0; s < 48; s += 1 << lg {
+		buf = append(buf, T(head>>s))
+	}
 	from := len(buf)
-	for range (w[0]*w[1]*w[2] + 7) / 8 {
+	for range (w[0]*w[1]*w[2] + 1<<lg - 1) >> lg {
 		buf = append(buf, 0)
 	}
-	bits := buf[from:]
+	words := buf[from:]
 	for j := range cells {
 		i := at(k, coef, &cells[j])
-		bits[i>>3] |= 1 << (i & 7)
+		words[i>>lg] |= 1 << (i & (1<<lg - 1))
 	}
 	return buf
 }
 
-// shapeKey is the raster key of cells in their bounding box: equal for
-// two shapes exactly when one is the other moved.
-func shapeKey(buf []byte, cells []solver.Cell) []byte {
+// shapeKey appends to buf the raster key of cells in their bounding box:
+// equal for two shapes exactly when one is the other moved.
+func shapeKey[T uint8 | uint64](buf []T, cells []solver.Cell) []T {
 	lo, hi := solver.Bounds(cells)
 	o := orientation{solver.Transforms[0], lo, hi.Sub(lo).Add(solver.Cell{1, 1, 1})}
 	k, coef := o.index(o.side[0], o.side[0]*o.side[1])
-	return raster(buf[:0], cells, k, coef, o.side)
+	return raster(buf, cells, k, coef, o.side)
 }
 
 // orientation is a shape (least corner lo, sides side) turned by t and
@@ -72,11 +86,11 @@ func (o orientation) index(sx, sy int) (k int, coef solver.Cell) {
 // and the raster of one mirror image, which is among another shape's
 // rasters exactly when a reflection takes the one to the other. The
 // rasters are of one length, the product of the sides being the same,
-// and are kept end to end, the mirror image's last, in one string.
+// and are kept end to end, the mirror image's last.
 type cubeShape struct {
-	keys  string
-	n     int    // each raster's length
-	least string // in keys
+	keys  []uint64
+	n     int // each raster's length
+	least int // where the least raster starts in keys
 }
 
 // orientations is how many distinct orientations the shape has.
@@ -84,7 +98,12 @@ func (cs *cubeShape) orientations() int { return len(cs.keys)/cs.n - 1 }
 
 // raster is the raster of orientation i; of the mirror image where i is
 // orientations().
-func (cs *cubeShape) raster(i int) string { return cs.keys[i*cs.n : (i+1)*cs.n] }
+func (cs *cubeShape) raster(i int) []uint64 { return cs.keys[i*cs.n : (i+1)*cs.n] }
+
+// same reports whether a rotation takes the shape to o.
+func (cs *cubeShape) same(o *cubeShape) bool {
+	return slices.Equal(cs.keys[cs.least:cs.least+cs.n], o.keys[o.least:o.least+o.n])
+}
 
 // mirrors reports whether a reflection takes the shape to o.
 func (cs *cubeShape) mirrors(o *cubeShape) bool {
@@ -93,7 +112,7 @@ func (cs *cubeShape) mirrors(o *cubeShape) bool {
 	}
 	m := cs.raster(cs.orientations())
 	for i := range o.orientations() {
-		if o.raster(i) == m {
+		if slices.Equal(o.raster(i), m) {
 			return true
 		}
 	}
@@ -110,7 +129,7 @@ func at(k int, coef solver.Cell, c *solver.Cell) int {
 // distinct orientations. They come in the order of solver.Rotations, the
 // first of each kind kept, as solver.Grid.Orientations keeps them. buf
 // is scratch, returned grown for the next call.
-func cubeShapeOf(buf []byte, cells []solver.Cell, each func(o orientation)) (cubeShape, []byte) {
+func cubeShapeOf(buf []uint64, cells []solver.Cell, each func(o orientation)) (cubeShape, []uint64) {
 	lo, hi := solver.Bounds(cells)
 	side := hi.Sub(lo).Add(solver.Cell{1, 1, 1})
 	all, n, least := buf[:0], 0, -1
@@ -130,20 +149,19 @@ func cubeShapeOf(buf []byte, cells []solver.Cell, each func(o orientation)) (cub
 			all = all[:from]
 			continue
 		}
-		if least < 0 || string(key) < string(all[least:least+n]) {
+		if least < 0 || slices.Compare(key, all[least:least+n]) < 0 {
 			least = from
 		}
 		each(o)
 	}
-	keys := string(all)
-	return cubeShape{keys: keys, n: n, least: keys[least : least+n]}, all
+	return cubeShape{keys: slices.Clone(all), n: n, least: least}, all
 }
 
 // seenRaster reports whether key is one of the rasters end to end in
-// all, with no copy made to compare.
-func seenRaster(all, key []byte) bool {
+// all.
+func seenRaster(all, key []uint64) bool {
 	for i := 0; i < len(all); i += len(key) {
-		if string(all[i:i+len(key)]) == string(key) {
+		if slices.Equal(all[i:i+len(key)], key) {
 			return true
 		}
 	}
@@ -157,7 +175,8 @@ func sameCubeShape(a, b []solver.Cell, mirror bool) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	key := string(shapeKey(nil, a))
+	var keyWords, bufWords [8]uint64
+	key := shapeKey(keyWords[:0], a)
 	alo, ahi := solver.Bounds(a)
 	lo, hi := solver.Bounds(b)
 	aside, side := ahi.Sub(alo).Add(solver.Cell{1, 1, 1}), hi.Sub(lo).Add(solver.Cell{1, 1, 1})
@@ -165,14 +184,14 @@ func sameCubeShape(a, b []solver.Cell, mirror bool) bool {
 	if mirror {
 		ts = solver.Transforms[:]
 	}
-	var buf []byte
+	buf := bufWords[:0]
 	for _, t := range ts {
 		o := orientation{t, lo, side}
 		if o.sides() != aside {
 			continue
 		}
 		k, coef := o.index(aside[0], aside[0]*aside[1])
-		if buf = raster(buf[:0], b, k, coef, aside); string(buf) == key {
+		if buf = raster(buf[:0], b, k, coef, aside); slices.Equal(buf, key) {
 			return true
 		}
 	}

@@ -53,7 +53,7 @@ func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
 		ka := gridKey(g, a.cells, 0)
 		for _, b := range shapes[:i] {
 			same := ka == gridKey(g, b.cells, 0)
-			if same != (a.cs.least == b.cs.least) {
+			if same != a.cs.same(&b.cs) {
 				t.Fatalf("%v and %v: the grid says same %v, the keys %v", a.cells, b.cells, same, !same)
 			}
 			mirrored := ka == gridKey(g, b.cells, 24)
