@@ -51,8 +51,6 @@ func (d *dissection) blocks(plan []assembly.Move) []block {
 	for _, i := range out.Pieces {
 		moving[i] = true
 	}
-	lo, hi := solver.Bounds(d.allCells())
-	reach := max(hi[0]-lo[0], hi[1]-lo[1], hi[2]-lo[2]) + 1
 	seen := map[block]bool{}
 	var list []block
 	for k, cells := range d.cells {
@@ -62,7 +60,7 @@ func (d *dissection) blocks(plan []assembly.Move) []block {
 		}
 		for _, c := range cells {
 			at := poses[i].Place(c)
-			for s := 1; s <= reach; s++ {
+			for s := 1; s <= d.reach; s++ {
 				z := at.Add(solver.Cell{step[0] * s, step[1] * s, step[2] * s})
 				for p := range n {
 					if moving[p] {

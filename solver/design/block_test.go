@@ -42,7 +42,7 @@ func TestBlocksStopTheFirstSeparation(t *testing.T) {
 			if !next.give(b.k, b.to, 1, 64) {
 				continue
 			}
-			if !stops(next.piecesCells(), r.Plan, first) {
+			if !stops(next.piecesCells(nil), r.Plan, first) {
 				t.Fatalf("seed %d: giving %v to piece %d leaves the first separation free", seed, d.cells[b.k], b.to)
 			}
 			tried++

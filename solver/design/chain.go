@@ -118,6 +118,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 	dry, walk := 0, 0  // draws in a row that found nothing new; the walk's length
 	var blocks []block // the changes that stop cur's first separation
 	var blocksOf *dissection
+	var room solutionRoom // each variant's solution in turn
 	for ctx.Err() == nil {
 		next := cur.d.clone()
 		var at []int // toward a higher level, two moves in three close an opening
@@ -159,7 +160,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 			}
 			continue
 		}
-		own := next.solution(s.names)
+		own := next.solutionIn(s.names, &room) // not kept past examine
 		if !s.opt.AllowAlike && alike(s.puzzle.GridOf(), own, s.puzzle.Mirror) {
 			seen.add(k) // refused again if drawn again
 			dry++

@@ -72,7 +72,7 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 				t.Fatal(err)
 			}
 			fits := make([]*shapeFit, 0, len(d.size))
-			for _, cells := range d.piecesCells() {
+			for _, cells := range d.piecesCells(nil) {
 				fits = append(fits, q.fit(cells))
 			}
 			qb := time.Now()
@@ -196,7 +196,7 @@ func TestQuickCountByOrbits(t *testing.T) {
 				d.move(r, 2, 40)
 			}
 			var fits []*shapeFit
-			for _, cells := range d.piecesCells() {
+			for _, cells := range d.piecesCells(nil) {
 				fits = append(fits, q.fit(cells))
 			}
 			all, whole := q.count(fits, 1<<30, -1, nil)

@@ -101,7 +101,7 @@ func TestDealKeepsPiecesOnOtherGrids(t *testing.T) {
 			continue
 		}
 		dealt++
-		for i, pc := range d.piecesCells() {
+		for i, pc := range d.piecesCells(nil) {
 			if !solver.Spheres.Connected(pc) || d.size[i] < lo || d.size[i] > hi {
 				t.Fatalf("piece %d: %d balls, joined %v; want %d to %d, joined", i, d.size[i], solver.Spheres.Connected(pc), lo, hi)
 			}

@@ -2,6 +2,7 @@ package design
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -21,6 +22,7 @@ type dissection struct {
 	owner []int               // per solid: its piece, or -1 for a hole
 	size  []int               // per piece: its solids
 	inner []bool              // per solid: may be a hole; nil for no holes
+	reach int                 // the longest side of the solids' bounding box
 }
 
 func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
@@ -37,6 +39,8 @@ func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
 			d.size[i]++
 		}
 	}
+	lo, hi := solver.Bounds(d.allCells())
+	d.reach = max(hi[0]-lo[0], hi[1]-lo[1], hi[2]-lo[2]) + 1
 	d.nbr = make([][]int, len(d.cells))
 	for k, cells := range d.cells {
 		for _, c := range cells {
@@ -58,31 +62,60 @@ func (d *dissection) clone() *dissection {
 }
 
 // joined reports whether the solids of piece i are joined face to face.
+// It keeps the solids seen and those still to visit as sets of bits, on
+// the stack up to 256 solids: a test made for every move allocates
+// nothing.
 func (d *dissection) joined(i int) bool {
 	if d.size[i] == 0 {
 		return false
 	}
-	seen := make([]bool, len(d.cells))
-	queue := make([]int, 0, d.size[i]) // it holds the piece's cells at most
-	for k, o := range d.owner {
-		if o == i {
-			seen[k], queue = true, append(queue, k)
-			break
-		}
+	words := (len(d.cells) + 63) / 64
+	var small [8]uint64
+	seen, todo := small[:4], small[4:]
+	if words > 4 {
+		room := make([]uint64, 2*words)
+		seen, todo = room[:words], room[words:]
 	}
-	for x := 0; x < len(queue); x++ {
-		for _, j := range d.nbr[queue[x]] {
-			if !seen[j] && d.owner[j] == i {
-				seen[j], queue = true, append(queue, j)
+	first := slices.Index(d.owner, i)
+	seen[first>>6] |= 1 << (first & 63)
+	todo[first>>6] |= 1 << (first & 63)
+	n := 1
+	for w := first >> 6; w < words; {
+		if todo[w] == 0 {
+			w++
+			continue
+		}
+		k := w<<6 + bits.TrailingZeros64(todo[w])
+		todo[w] &= todo[w] - 1
+		for _, j := range d.nbr[k] {
+			if bit := uint64(1) << (j & 63); d.owner[j] == i && seen[j>>6]&bit == 0 {
+				seen[j>>6] |= bit
+				todo[j>>6] |= bit
+				w = min(w, j>>6)
+				n++
 			}
 		}
 	}
-	return len(queue) == d.size[i]
+	return n == d.size[i]
 }
 
-// piecesCells lists the cells of every piece, all in one array.
-func (d *dissection) piecesCells() [][]solver.Cell {
-	n := make([]int, len(d.size))
+// solutionRoom is room for a dissection's solution (see solutionIn),
+// used again from one variant to the next.
+type solutionRoom struct {
+	n      []int
+	all    []solver.Cell
+	cells  [][]solver.Cell
+	pieces []solver.Placed
+}
+
+// piecesCells lists the cells of every piece, all in one array, in room
+// (nil for new room).
+func (d *dissection) piecesCells(room *solutionRoom) [][]solver.Cell {
+	if room == nil {
+		room = &solutionRoom{}
+	}
+	n := slices.Grow(room.n[:0], len(d.size))[:len(d.size)]
+	clear(n)
 	total := 0
 	for k, o := range d.owner {
 		if o >= 0 {
@@ -90,18 +123,24 @@ func (d *dissection) piecesCells() [][]solver.Cell {
 			total += len(d.cells[k])
 		}
 	}
-	all := make([]solver.Cell, total)
-	out := make([][]solver.Cell, len(d.size))
+	all := slices.Grow(room.all[:0], total)[:total]
+	out := slices.Grow(room.cells[:0], len(d.size))[:len(d.size)]
 	at := 0
 	for i := range out {
 		out[i] = all[at : at : at+n[i]]
 		at += n[i]
 	}
 	for k, o := range d.owner {
-		if o >= 0 {
-			out[o] = append(out[o], d.cells[k]...)
+		if o < 0 {
+			continue
+		}
+		// Cell by cell: most solids are one cell, and a copy of one
+		// cell costs a call where the program is WebAssembly.
+		for _, c := range d.cells[k] {
+			out[o] = append(out[o], c)
 		}
 	}
+	room.n, room.all, room.cells = n, all, out
 	return out
 }
 
@@ -328,10 +367,18 @@ func (d *dissection) puzzleOf(start *solver.Puzzle, own solver.Solution, colors 
 
 // solution is the dissection as a solution of its own puzzle.
 func (d *dissection) solution(names []string) solver.Solution {
-	sol := solver.Solution{Pieces: make([]solver.Placed, len(d.size))}
-	for i, cells := range d.piecesCells() {
+	return d.solutionIn(names, &solutionRoom{})
+}
+
+// solutionIn is solution, made in room: it holds until room is used
+// again, so it is for a variant whose solution is not kept.
+func (d *dissection) solutionIn(names []string, room *solutionRoom) solver.Solution {
+	cells := d.piecesCells(room)
+	sol := solver.Solution{Pieces: slices.Grow(room.pieces[:0], len(cells))[:len(cells)]}
+	for i, cells := range cells {
 		sol.Pieces[i] = solver.Placed{Name: names[i], Piece: i, Cells: cells}
 	}
+	room.pieces = sol.Pieces
 	return sol
 }
 
