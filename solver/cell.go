@@ -75,14 +75,18 @@ func Bounds(cells []Cell) (lo, hi Cell) {
 	if len(cells) == 0 {
 		return
 	}
-	lo, hi = cells[0], cells[0]
-	for _, c := range cells[1:] {
-		for i := range 3 {
-			lo[i] = min(lo[i], c[i])
-			hi[i] = max(hi[i], c[i])
-		}
+	// In six plain variables, with no loop over the axes: the design
+	// search calls this for every piece of every variant, and in the
+	// page's WebAssembly each turn of a loop costs more than natively.
+	lx, ly, lz := cells[0][0], cells[0][1], cells[0][2]
+	hx, hy, hz := lx, ly, lz
+	for i := 1; i < len(cells); i++ {
+		c := &cells[i]
+		lx, hx = min(lx, c[0]), max(hx, c[0])
+		ly, hy = min(ly, c[1]), max(hy, c[1])
+		lz, hz = min(lz, c[2]), max(hz, c[2])
 	}
-	return lo, hi
+	return Cell{lx, ly, lz}, Cell{hx, hy, hz}
 }
 
 // normalizeCells returns the cells moved so that their smallest
