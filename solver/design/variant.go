@@ -99,51 +99,6 @@ func (d *dissection) joined(i int) bool {
 	return n == d.size[i]
 }
 
-// solutionRoom is room for a dissection's solution (see solutionIn),
-// used again from one variant to the next.
-type solutionRoom struct {
-	n      []int
-	all    []solver.Cell
-	cells  [][]solver.Cell
-	pieces []solver.Placed
-}
-
-// piecesCells lists the cells of every piece, all in one array, in room
-// (nil for new room).
-func (d *dissection) piecesCells(room *solutionRoom) [][]solver.Cell {
-	if room == nil {
-		room = &solutionRoom{}
-	}
-	n := slices.Grow(room.n[:0], len(d.size))[:len(d.size)]
-	clear(n)
-	total := 0
-	for k, o := range d.owner {
-		if o >= 0 {
-			n[o] += len(d.cells[k])
-			total += len(d.cells[k])
-		}
-	}
-	all := slices.Grow(room.all[:0], total)[:total]
-	out := slices.Grow(room.cells[:0], len(d.size))[:len(d.size)]
-	at := 0
-	for i := range out {
-		out[i] = all[at : at : at+n[i]]
-		at += n[i]
-	}
-	for k, o := range d.owner {
-		if o < 0 {
-			continue
-		}
-		// Cell by cell: most solids are one cell, and a copy of one
-		// cell costs a call where the program is WebAssembly.
-		for _, c := range d.cells[k] {
-			out[o] = append(out[o], c)
-		}
-	}
-	room.n, room.all, room.cells = n, all, out
-	return out
-}
-
 // innerCells lists the solids of the dissection all of whose cells'
 // neighbours are in it too: the solids a hole may take unseen.
 func (d *dissection) innerCells() []int {
@@ -337,60 +292,6 @@ func (d *dissection) near(part []int) []int {
 		}
 	}
 	return ks
-}
-
-// puzzle builds the variant's puzzle: the start's grid, target and mirror
-// flag, each piece its cells normalized on the grid, with its name and
-// colour. Where the variants have holes, every inner solid of the target
-// is optional: the holes may lie anywhere inside, unseen.
-func (d *dissection) puzzle(start *solver.Puzzle, names, colors []string) *solver.Puzzle {
-	return d.puzzleOf(start, d.solution(names), colors)
-}
-
-// puzzleOf is puzzle, from the dissection as a solution (see solution).
-func (d *dissection) puzzleOf(start *solver.Puzzle, own solver.Solution, colors []string) *solver.Puzzle {
-	p := &solver.Puzzle{Name: start.Name, Grid: start.Grid, Target: start.Target, Mirror: start.Mirror}
-	if d.inner != nil {
-		p.Target.Optional = nil
-		for k, in := range d.inner {
-			if in {
-				p.Target.Optional = append(p.Target.Optional, d.cells[k]...)
-			}
-		}
-	}
-	p.Pieces = make([]solver.Piece, len(own.Pieces))
-	for i, pl := range own.Pieces {
-		p.Pieces[i] = solver.Piece{Name: pl.Name, Cells: d.grid.Normalize(pl.Cells), Color: colors[i]}
-	}
-	return p
-}
-
-// solution is the dissection as a solution of its own puzzle.
-func (d *dissection) solution(names []string) solver.Solution {
-	return d.solutionIn(names, &solutionRoom{})
-}
-
-// solutionIn is solution, made in room: it holds until room is used
-// again, so it is for a variant whose solution is not kept.
-func (d *dissection) solutionIn(names []string, room *solutionRoom) solver.Solution {
-	cells := d.piecesCells(room)
-	sol := solver.Solution{Pieces: slices.Grow(room.pieces[:0], len(cells))[:len(cells)]}
-	for i, cells := range cells {
-		sol.Pieces[i] = solver.Placed{Name: names[i], Piece: i, Cells: cells}
-	}
-	room.pieces = sol.Pieces
-	return sol
-}
-
-// changed lists the cells whose piece differs from the start's.
-func (d *dissection) changed(start *dissection) []solver.Cell {
-	var out []solver.Cell
-	for k, cells := range d.cells {
-		if d.owner[k] != start.owner[k] {
-			out = append(out, cells...)
-		}
-	}
-	return out
 }
 
 // alike reports whether two pieces of a solution have the same shape
