@@ -301,8 +301,9 @@ type step struct {
 // that bound. Otherwise the count stops past the classes that a variant
 // valued at floor has (past one, where that is unique): such a step is
 // not judged either, but counted, and not examined again. own is d as a
-// solution; d's puzzle is made only past the first moves' walk, which
-// most variants do not pass.
+// solution. d's puzzle is made only past the first moves' walk, which
+// most variants do not pass, and toward a level only where the quick
+// count cannot count (offer makes it for a variant it keeps).
 func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own solver.Solution, floor float64) (step, error) {
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
@@ -340,10 +341,10 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 			return st, nil
 		}
 	}
-	p := d.puzzleOf(s.puzzle, own, s.colors)
-	st.p = p
 	if deep {
-		c, err := s.count(ctx, q, d, own, p, classCap)
+		// The puzzle is made only where the quick count cannot count.
+		c, p, err := s.count(ctx, q, d, own, nil, classCap)
+		st.p = p
 		if err != nil {
 			return st, err
 		}
@@ -359,7 +360,9 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 		} else if base > -classCap {
 			most = int(-base)
 		}
-		c, err := s.count(ctx, q, d, own, p, most)
+		p := d.puzzleOf(s.puzzle, own, s.colors)
+		st.p = p
+		c, _, err := s.count(ctx, q, d, own, p, most)
 		if err != nil {
 			return st, err
 		}

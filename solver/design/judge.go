@@ -228,7 +228,11 @@ func (s *searchState) quickCounts() bool {
 // count counts a variant's classes of solutions (d, own as a solution,
 // p as a puzzle) to classCap+1: quickly where q serves, toward a level,
 // where variants have few solutions; else by the search engines.
-func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, most int) (judgement, error) {
+//
+// p is d's puzzle, or nil: the engines need it, and where it is nil, it
+// is made for them and returned, so that it is made once; most variants
+// are counted by q.
+func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, most int) (judgement, *solver.Puzzle, error) {
 	if q != nil && s.opt.MinLevel >= 2 {
 		if n, sols, ok := q.classes(d, own); ok {
 			j := judgement{classes: n, quick: true}
@@ -237,9 +241,12 @@ func (s *searchState) count(ctx context.Context, q *quick, d *dissection, own so
 				// mirror image: no count under reflections.
 				j.stats = search.Stats{Solutions: int64(sols), Distinct: 1}
 			}
-			return j, nil
+			return j, p, nil
 		}
 	}
+	if p == nil {
+		p = d.puzzleOf(s.puzzle, own, s.colors)
+	}
 	j, _, err := count(ctx, p, most)
-	return j, err
+	return j, p, err
 }

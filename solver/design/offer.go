@@ -22,7 +22,7 @@ func (s *searchState) show(ctx context.Context, q *quick, st step) {
 	}
 	if !st.judged {
 		own := st.d.solution(s.names)
-		c, err := s.count(ctx, q, st.d, own, p, classCap)
+		c, _, err := s.count(ctx, q, st.d, own, p, classCap)
 		if err != nil {
 			return
 		}
@@ -33,10 +33,14 @@ func (s *searchState) show(ctx context.Context, q *quick, st step) {
 }
 
 // offer keeps a judged variant among the best, and reports progress now
-// and then.
+// and then. p is d's puzzle, or nil to have it made here, where the
+// variant is not below every one kept: most are.
 func (s *searchState) offer(d *dissection, p *solver.Puzzle, j judgement) {
 	if s.below(j) {
 		return
+	}
+	if p == nil {
+		p = d.puzzle(s.puzzle, s.names, s.colors)
 	}
 	key := d.key()
 	if j.quick && !j.unique() && s.keeps(j, d, key) {
