@@ -196,7 +196,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 			s.offer(next, st.p, st.j)
 			if st.j.meets(s.opt) {
 				cancel()
-				s.tidy(next, st.j)
+				s.tidy(q, next, st.j)
 				return false, nil
 			}
 		}
@@ -244,8 +244,9 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 // cube at a time, as long as it still meets the goal at its level or
 // higher: of variants as good, the one with fewer changed cubes is the
 // better puzzle to hand a designer. It runs after the other chains were
-// told to stop, until the search's own deadline.
-func (s *searchState) tidy(d *dissection, j judgement) {
+// told to stop, until the search's own deadline, and counts as examine
+// does, with the chain's quick counter q where there is one.
+func (s *searchState) tidy(q *quick, d *dissection, j judgement) {
 	ctx := s.outer
 	for better := true; better && ctx.Err() == nil; {
 		better = false
@@ -263,7 +264,7 @@ func (s *searchState) tidy(d *dissection, j judgement) {
 				continue
 			}
 			p := next.puzzleOf(s.puzzle, own, s.colors)
-			nj, err := judge(ctx, p, &own, s.opt.MinLevel >= 2, s.last)
+			nj, err := s.judge(ctx, q, next, own, p, s.opt.MinLevel >= 2)
 			if err != nil || !nj.meets(s.opt) || nj.level < j.level {
 				continue
 			}

@@ -21,15 +21,27 @@ func (s *searchState) show(ctx context.Context, q *quick, st step) {
 		p = st.d.puzzle(s.puzzle, s.names, s.colors)
 	}
 	if !st.judged {
-		own := st.d.solution(s.names)
-		c, _, err := s.count(ctx, q, st.d, own, p, classCap)
+		j, err := s.judge(ctx, q, st.d, st.d.solution(s.names), p, false)
 		if err != nil {
 			return
 		}
-		st.j = takeApart(p, own, c.unique(), false, s.last)
-		st.j.classes, st.j.stats, st.j.quick = c.classes, c.stats, c.quick
+		st.j = j
 	}
 	s.offer(st.d, p, st.j)
+}
+
+// judge counts a variant's classes of solutions as examine does, with
+// the chain's quick counter q where there is one (see count), and takes
+// it apart as the package's judge does: d, own as a solution, p as a
+// puzzle; deep as for takeApart.
+func (s *searchState) judge(ctx context.Context, q *quick, d *dissection, own solver.Solution, p *solver.Puzzle, deep bool) (judgement, error) {
+	c, _, err := s.count(ctx, q, d, own, p, classCap)
+	if err != nil {
+		return judgement{}, err
+	}
+	j := takeApart(p, own, c.unique(), deep, s.last)
+	j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
+	return j, nil
 }
 
 // offer keeps a judged variant among the best, and reports progress now
