@@ -10,12 +10,15 @@ import (
 // on the rhombic cluster, which has no disassembler, it looks for one
 // solution and keeps whole dodecahedra. (The pyramid's own twelve pieces
 // make each count seconds long natively, and the page's first variant
-// came after 45 s on a loaded 2-core machine.)
+// came after 45 s on a loaded 2-core machine. The cluster's search ends
+// once a variant is unique, so its time limit costs only where none is:
+// with 4 s, a loaded machine once tried no variant at all, the design
+// program still being fetched and started.)
 func TestDesignOnOtherGrids(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ example, from, seconds, want string }{
 		{"sphere-pyramid", "target", "20", " ball"},
-		{"rhombic-cluster", "", "4", "unique"},
+		{"rhombic-cluster", "", "15", "unique"},
 	} {
 		ctx := openPage(t, "index.html#example="+c.example)
 		waitFor(t, ctx, `document.getElementById("check").textContent.includes("ready to solve")`)
