@@ -64,7 +64,9 @@
     const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
     const turns = !!(opts.disassemble && opts.rotations);
     const pool = await getSlots(n, turns ? "turns" : "");
-    if (signal && signal.aborted) throw abortError();
+    // Stopped while the workers started: as a stop while the search is
+    // prepared (below), it resolves with nothing found.
+    if (signal && signal.aborted) return stoppedBeforeStart(text, started);
     let plan = lastPlan.plan;
     if (lastPlan.text !== text) {
       // Preparing a big search takes a while; a stop meanwhile ends it

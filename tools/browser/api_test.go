@@ -214,6 +214,19 @@ func TestCancelStopsWithin100ms(t *testing.T) {
 	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`).then(r => r.solutions)`); n != 11520 {
 		t.Errorf("after a stop while preparing, soma gave %d solutions", n)
 	}
+	// A stop while the workers start (here the program that turns pieces,
+	// fetched and compiled on its first use) resolves as well, with
+	// nothing found.
+	starting := eval[string](t, ctx, `(async () => {
+		const ac = new AbortController();
+		const p = Cubist.solve(`+example(t, "soma")+`, {signal: ac.signal, workers: 1, disassemble: true, rotations: true});
+		await new Promise(r => setTimeout(r, 20));
+		ac.abort();
+		return p.then(r => "complete " + r.complete + ", " + r.found + " found", e => "rejected: " + e.message);
+	})()`)
+	if starting != "complete false, 0 found" {
+		t.Errorf("stopped while the workers started: %s", starting)
+	}
 	// The page keeps the last plan; new workers, which have never seen the
 	// puzzle, must still count it from the plan alone.
 	again := eval[[]any](t, ctx, `(async () => {
