@@ -83,15 +83,6 @@ func (d *dissection) blocks(plan []assembly.Move) []block {
 	return list
 }
 
-// allCells lists the cells of every solid.
-func (d *dissection) allCells() []solver.Cell {
-	var out []solver.Cell
-	for _, cs := range d.cells {
-		out = append(out, cs...)
-	}
-	return out
-}
-
 // blockAt makes one of the changes list offers, drawn at random, keeping
 // pieces joined and within [lo, hi] solids; false where none of a few
 // draws can be made.

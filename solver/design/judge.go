@@ -34,25 +34,17 @@ type judgement struct {
 // unique reports whether the variant has exactly one class of solutions.
 func (j judgement) unique() bool { return j.classes == 1 }
 
-// judge searches a variant for up to classCap+1 classes of solutions
+// judge searches a puzzle for up to classCap+1 classes of solutions
 // (under rotations, and reflections where the set is mirror-closed) and
-// takes a unique one apart. own is the variant's dissection, as one of its
-// solutions, or nil to take the first found. With deep set, own is taken
-// apart also when several classes share the variant but own cannot open
-// at the first move: the walk toward a higher level needs to know. last
-// is the piece asked to come out last, or -1.
-func judge(ctx context.Context, p *solver.Puzzle, own *solver.Solution, deep bool, last int) (judgement, error) {
+// takes the first solution found apart where it is unique. The chains
+// judge their variants with searchState.judge, from their own
+// dissections.
+func judge(ctx context.Context, p *solver.Puzzle) (judgement, error) {
 	j, first, err := count(ctx, p, classCap)
-	if err != nil {
+	if err != nil || !j.unique() {
 		return j, err
 	}
-	if own == nil {
-		if !j.unique() {
-			return j, nil
-		}
-		own = &first
-	}
-	a := takeApart(p, *own, j.unique(), deep, last)
+	a := takeApart(p, first, true, false, -1)
 	a.classes, a.stats = j.classes, j.stats
 	return a, nil
 }
@@ -212,7 +204,7 @@ type Verdict struct {
 // Judge says whether a puzzle has one solution up to rotation (and
 // mirroring, where its set is mirror-closed), and how that comes apart.
 func Judge(ctx context.Context, p *solver.Puzzle) (Verdict, error) {
-	j, err := judge(ctx, p, nil, false, -1)
+	j, err := judge(ctx, p)
 	return Verdict{Unique: j.unique(), ComesApart: j.apart, Level: j.level, Moves: j.moves, Openings: j.opens, Free: j.free}, err
 }
 

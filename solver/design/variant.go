@@ -54,6 +54,15 @@ func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
 	return d
 }
 
+// allCells lists the cells of every solid.
+func (d *dissection) allCells() []solver.Cell {
+	var out []solver.Cell
+	for _, cs := range d.cells {
+		out = append(out, cs...)
+	}
+	return out
+}
+
 func (d *dissection) clone() *dissection {
 	c := *d
 	c.owner = append([]int(nil), d.owner...)
