@@ -101,40 +101,62 @@ func run(m *testing.M) int {
 	defer srv.Close()
 	baseURL = "http://" + ln.Addr().String() + "/"
 
-	profile, err := os.MkdirTemp("", "cubist-chromium-")
+	ctx, stop, err := startChromium(chromium)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(profile)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("headless", "new"),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-gpu-compositing", true),
-		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"),
-		chromedp.WindowSize(1280, 900),
-	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		fmt.Fprintln(os.Stderr, "starting Chromium:", err)
 		return 1
 	}
+	defer stop()
 	browserCtx = ctx
 	return m.Run()
+}
+
+// startChromium starts the shared headless browser with a fresh profile.
+// Now and then Chromium exits as it starts, before it listens, on a busy
+// machine ("chrome failed to start", seen once on 2026-11-30), and
+// that would fail every test: it is tried a second time. stop closes it
+// and removes the profile.
+func startChromium(chromium string) (context.Context, func(), error) {
+	var err error
+	for try := 0; try < 2; try++ {
+		if try > 0 {
+			fmt.Fprintln(os.Stderr, "starting Chromium failed; trying once more:", err)
+		}
+		var profile string
+		if profile, err = os.MkdirTemp("", "cubist-chromium-"); err != nil {
+			return nil, nil, err
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(chromium),
+			chromedp.UserDataDir(profile),
+			chromedp.Flag("headless", "new"),
+			chromedp.Flag("no-sandbox", true),
+			chromedp.Flag("use-angle", "swiftshader"),
+			chromedp.Flag("enable-unsafe-swiftshader", true),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("no-first-run", true),
+			chromedp.Flag("disable-dev-shm-usage", true),
+			chromedp.Flag("disable-background-timer-throttling", true),
+			chromedp.Flag("disable-renderer-backgrounding", true),
+			chromedp.Flag("disable-gpu-compositing", true),
+			chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"),
+			chromedp.WindowSize(1280, 900),
+		}
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		stop := func() {
+			cancel()
+			cancelAlloc()
+			os.RemoveAll(profile)
+		}
+		if err = chromedp.Do(ctx, chromedp.Navigate("about:blank")); err == nil {
+			return ctx, stop, nil
+		}
+		stop()
+	}
+	return nil, nil, err
 }
 
 // longOnly skips a test under -short (make test): such tests run in make
