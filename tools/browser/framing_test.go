@@ -39,8 +39,8 @@ func framed(t *testing.T, ctx context.Context, what string) {
 // phone's size: nothing cut off at the sides, nothing under the legend.
 // Each screen has one page, which opens the examples one after another
 // from its address, as a link to one does: a page load costs Chromium
-// about 3.5 CPU-seconds here, and one per example was a twentieth of the
-// browser tests' time (measured on 2026-11-30).
+// about 3.5 CPU-seconds, and a tab per example cost about 60 of the
+// browser tests' 1,500 (measured on 2026-11-30, docs/performance.md).
 func TestViewFramesWholeModels(t *testing.T) {
 	t.Parallel()
 	for k, s := range screens {
