@@ -35,6 +35,22 @@ func framed(t *testing.T, ctx context.Context, what string) {
 	t.Errorf("%s: %s", what, why)
 }
 
+// openFromAddress opens what hash asks for in the page already open, as
+// a link to it does, and waits until the page shows the puzzle named
+// title. The page writes both marks that the tests read anew for the
+// puzzle it opens: the frame it draws, and what it has found; they are
+// blanked first, so that the last puzzle's cannot pass for this one's.
+func openFromAddress(t *testing.T, ctx context.Context, hash, title string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("view").dataset.frame = "";
+		document.getElementById("of").textContent = "opening";
+		location.hash = `+quote(hash)+`;
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === `+quote(title)+` && document.getElementById("of").textContent !== "opening"`)
+}
+
 // Every example, laid out and solved, is framed whole at a laptop's and a
 // phone's size: nothing cut off at the sides, nothing under the legend.
 // Each screen has one page, which opens the examples one after another
@@ -69,15 +85,7 @@ func TestViewFramesWholeModels(t *testing.T) {
 						hash += "&solve"
 						what = name + ", solved"
 					}
-					// The page writes both marks anew for the example it
-					// opens: the frame it draws, and what it has found.
-					eval[bool](t, ctx, `(() => {
-						document.getElementById("view").dataset.frame = "";
-						document.getElementById("of").textContent = "opening";
-						location.hash = `+quote(hash)+`;
-						return true;
-					})()`)
-					waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === `+quote(title)+` && document.getElementById("of").textContent !== "opening"`)
+					openFromAddress(t, ctx, hash, title)
 					if solved {
 						waitFor(t, ctx, `!/^No solutions/.test(document.getElementById("of").textContent) || /No solution/.test(document.getElementById("progress").textContent + document.getElementById("error").textContent)`)
 					}

@@ -232,16 +232,23 @@ func roundness(img image.Image) error {
 // Each grid's example at a laptop's and a phone's size: laid out,
 // solved and pulled apart, and with a piece being drawn, each saved as
 // a screenshot (screenshots/grid-GRID-SCREEN-*.png) and framed whole.
+// Each screen has one page, which opens the examples one after another
+// from its address, as TestViewFramesWholeModels does.
 func TestGridScreens(t *testing.T) {
 	t.Parallel()
 	for _, s := range screens {
-		for _, c := range gridExamples {
-			t.Run(s.name+"/"+c.grid, func(t *testing.T) {
-				t.Parallel()
+		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := onScreen(t, s, "index.html")
+			for _, c := range gridExamples {
+				title, err := examples.Title(c.name)
+				if err != nil {
+					t.Fatal(err)
+				}
 				shot := "grid-" + c.grid + "-" + s.name
-				ctx := onScreen(t, s, "index.html#example="+c.name)
-				waitFor(t, ctx, `document.getElementById("check").textContent.endsWith("ready to solve")`)
 				tab(t, ctx, s, "solutions")
+				openFromAddress(t, ctx, "#example="+c.name, title)
+				waitFor(t, ctx, `document.getElementById("check").textContent.endsWith("ready to solve")`)
 				framed(t, ctx, shot+" laid out")
 				screenshot(t, ctx, shot+"-1-laid-out")
 				tab(t, ctx, s, "solve")
@@ -249,14 +256,21 @@ func TestGridScreens(t *testing.T) {
 				waitFor(t, ctx, `/^Done/.test(document.getElementById("progress").textContent)`)
 				tab(t, ctx, s, "solutions")
 				framed(t, ctx, shot+" solved")
-				eval[bool](t, ctx, `(() => { const e = document.getElementById("explode"); e.value = 0.8; e.dispatchEvent(new Event("input")); return true; })()`)
+				setExplode(t, ctx, 0.8)
 				screenshot(t, ctx, shot+"-2-solved-exploded")
 				tab(t, ctx, s, "draw")
 				click(t, ctx, `#piece-list li:nth-child(3) button`)
 				screenshot(t, ctx, shot+"-3-drawing")
-			})
-		}
+				setExplode(t, ctx, 0) // as the next example would open on a fresh page
+			}
+		})
 	}
+}
+
+// setExplode moves the Explode slider to f.
+func setExplode(t *testing.T, ctx context.Context, f float64) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.getElementById("explode"); e.value = %g; e.dispatchEvent(new Event("input")); return true; })()`, f))
 }
 
 // Moving a puzzle with pieces to another grid asks first; declined, it
