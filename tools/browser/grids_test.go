@@ -38,12 +38,15 @@ var gridExamples = []struct{ name, grid, count, amount string }{
 // and counts as BurrTools counts it; its share link opens it again and
 // solves it; a new piece is drawn on its grid by clicks in the layer and
 // in the small 3D view, turned and mirrored by the grid's own symmetries
-// and both undone; and its STL files are made.
+// and both undone; and its STL files are made. The grids take turns in
+// one page, each link followed from the address as a click on it in the
+// page would: a page load costs Chromium about 3.5 CPU-seconds
+// (docs/performance.md), and a page per grid cost three.
 func TestGridsThroughThePage(t *testing.T) {
 	t.Parallel()
+	ctx := openEmptyPage(t)
 	for _, c := range gridExamples {
 		t.Run(c.grid, func(t *testing.T) {
-			t.Parallel()
 			p, err := examples.Load(c.name)
 			if err != nil {
 				t.Fatal(err)
@@ -55,7 +58,9 @@ func TestGridsThroughThePage(t *testing.T) {
 			}
 			path := filepath.Join(t.TempDir(), c.name+".xmpuzzle")
 			os.WriteFile(path, data, 0o644)
-			ctx := openEmptyPage(t)
+			// The page shows the grid before's puzzle, or none: a fresh
+			// name and piece list are this file's.
+			eval[bool](t, ctx, `(document.getElementById("puzzle-name").textContent = "opening", true)`)
 			if err := chromedp.Do(ctx, chromedp.SetUploadFiles(`#open-file`, []string{path})); err != nil {
 				t.Fatal(err)
 			}
@@ -72,15 +77,14 @@ func TestGridsThroughThePage(t *testing.T) {
 			click(t, ctx, `#count`)
 			waitFor(t, ctx, `document.getElementById("counts").textContent.includes(`+quote(c.count)+`)`)
 
-			// Its share link opens it again and solves it, drawn in the
-			// grid's shapes: pulled apart, pixels of most pieces' colours
-			// (a piece at the middle stays hidden).
+			// Its share link opens it again, as a shared puzzle, and
+			// solves it, drawn in the grid's shapes: pulled apart, pixels
+			// of most pieces' colours (a piece at the middle stays
+			// hidden).
 			code := eval[string](t, ctx, `Cubist.shareCode(document.getElementById("puzzle").value)`)
-			if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html#p="+code+"&solve")); err != nil {
-				t.Fatal(err)
-			}
+			openFromAddress(t, ctx, "#p="+code+"&solve", p.Name)
 			waitFor(t, ctx, `/of [0-9]/.test(document.getElementById("of").textContent)`)
-			eval[bool](t, ctx, `(() => { const e = document.getElementById("explode"); e.value = e.max; e.dispatchEvent(new Event("input")); return true; })()`)
+			setExplode(t, ctx, 1.5)
 			screenshot(t, ctx, "grid-"+c.grid+"-exploded")
 			covered, seen := pixelStats(canvasImageOf(t, ctx, `document.getElementById("view")`), pieceColors(p))
 			shown := 0
@@ -92,6 +96,7 @@ func TestGridsThroughThePage(t *testing.T) {
 			if covered < 0.03 || 2*shown < len(seen) {
 				t.Errorf("the solution covers %.0f%% of the view, colours seen %v", 100*covered, seen)
 			}
+			setExplode(t, ctx, 0) // as the next grid's puzzle would open on a fresh page
 			// Its pieces come as STL files, in a zip.
 			if n := eval[int](t, ctx, `Cubist.stl(document.getElementById("puzzle").value).then(r => r.data.length)`); n < 1000 {
 				t.Errorf("the STL zip has %d bytes", n)
