@@ -189,23 +189,19 @@ func hasSuffix(name string, suffixes []string) bool {
 }
 
 func brotliBest(data []byte) []byte {
-	// Brotli's output jumps by kilobytes, up or down, with small changes
-	// to the program, and no one window is smallest for every program:
-	// the smaller of 4 and 16 MB windows (22 and 24 bits) is kept. An 8
-	// MB window gave what 16 MB gives, and 2 MB 12 kB more (1,288,502
-	// bytes against 1,276,038 with 4 MB and 1,275,704 with 8 and 16 MB,
-	// measured on 2026-11-28).
-	var best []byte
-	for _, lg := range []int{22, 24} {
-		var b bytes.Buffer
-		w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: lg})
-		w.Write(data)
-		w.Close()
-		if best == nil || b.Len() < len(best) {
-			best = b.Bytes()
-		}
-	}
-	return best
+	// A 16 MB window (24 bits) holds each whole program. Brotli's output
+	// jumps by kilobytes, up or down, with small changes to the program,
+	// and a 4 MB window was once 334 bytes smaller (2026-11-28), so the
+	// build kept the smaller of the two; it is now 539 bytes larger
+	// (1,249,871 against 1,249,332 for cubist.wasm), and each window
+	// costs about 17 CPU-seconds for cubist.wasm, in every build and
+	// every run of the browser tests (measured on 2026-11-30): one
+	// window it is.
+	var b bytes.Buffer
+	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+	w.Write(data)
+	w.Close()
+	return b.Bytes()
 }
 
 // gzipBest compresses data with gzip at its best: with pigz -11, which
