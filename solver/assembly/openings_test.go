@@ -8,6 +8,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -78,6 +79,7 @@ func openingsByDefinition(sol solver.Solution) (parts []string, free int) {
 // boxes and on the six-piece burr, whose assemblies mostly come apart at
 // level 2 or 3, taken from the solutions a search finds.
 func TestOpeningsMatchTheDefinition(t *testing.T) {
+	short.NativeOnly(t) // 13 s under node
 	checked, closed := 0, 0
 	for seed := uint64(0); seed <= 12; seed++ {
 		size, n, lo, hi := [3]int{3, 3, 3}, 6, 3, 6

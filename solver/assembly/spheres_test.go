@@ -6,6 +6,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -60,6 +61,7 @@ func checkBalls(t *testing.T, sol solver.Solution, res Result) {
 // come apart hold up when the balls move continuously, and a ball shut in
 // by the twelve that touch it stays.
 func TestSpheresSlide(t *testing.T) {
+	short.NativeOnly(t) // 9 s under node
 	p, err := examples.Load("sphere-pyramid")
 	if err != nil {
 		t.Fatal(err)

@@ -3,13 +3,13 @@ package design_test
 import (
 	"context"
 	"os"
-	"runtime"
 	"testing"
 	"time"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
 	"github.com/cubist/cubist/solver/design"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -116,9 +116,7 @@ func firstSolution(t *testing.T, p *solver.Puzzle) solver.Solution {
 // is cubist design --box 4x4x4 --pieces 4 --holes 1 --min-level 6 --seed
 // 43 --workers 1.
 func TestDesignsAtChensLevel(t *testing.T) {
-	if testing.Short() && runtime.GOOS == "js" {
-		t.Skip("some 4 s natively")
-	}
+	short.NativeOnly(t) // some 4 s natively
 	p, err := design.CutBox([3]int{4, 4, 4}, 4, 0, 0, 43)
 	if err != nil {
 		t.Fatal(err)

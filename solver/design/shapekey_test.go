@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/internal/short"
 )
 
 // cubeShapeOf finds the orientations solver.Grid.Orientations finds, in
@@ -14,6 +15,7 @@ import (
 // a key exactly when a rotation takes one to the other, and one mirrors
 // the other exactly when a reflection does; sameCubeShape agrees.
 func TestCubeShapeKeysMatchTheGrids(t *testing.T) {
+	short.NativeOnly(t) // 4.3 s under node
 	r := rand.New(rand.NewPCG(7, 8))
 	g := solver.DefaultGrid()
 	type shape struct {

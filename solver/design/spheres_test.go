@@ -3,13 +3,13 @@ package design_test
 import (
 	"context"
 	"os"
-	"runtime"
 	"testing"
 	"time"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/design"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 )
 
 // A unique polysphere pyramid that the design search found from the
@@ -48,9 +48,7 @@ func TestUniqueSpherePyramid(t *testing.T) {
 // short keep the judge's counts. Each such count took 5 to 18 s, and a
 // search asked for 12 s took 41 to 104 s; one asked for 3 s, 19 s.
 func TestDesignEndsNearItsTime(t *testing.T) {
-	if testing.Short() && runtime.GOOS == "js" {
-		t.Skip("the native run has made this search")
-	}
+	short.NativeOnly(t)
 	p, err := examples.Load("sphere-pyramid")
 	if err != nil {
 		t.Fatal(err)

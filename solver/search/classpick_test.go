@@ -9,6 +9,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -18,7 +19,7 @@ import (
 // copies carrying the restriction, on each bit engine and dancing links.
 func TestEveryClassCountsTheSame(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	search.NativeOnly(t)
+	short.NativeOnly(t)
 	var puzzles []*solver.Puzzle
 	for _, name := range []string{"soma", "tlv-cube", "megaron", "pentominoes-3x20"} {
 		p, err := examples.Load(name)
@@ -96,7 +97,7 @@ func TestEveryClassCountsTheSame(t *testing.T) {
 // to one whose tree is under half as large.
 func TestPickedClassHalvesTheSolidPentominoes(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	search.NativeOnly(t)
+	short.NativeOnly(t)
 	if testing.Short() {
 		t.Skip("searches 11.6 million nodes")
 	}

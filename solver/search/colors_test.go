@@ -10,6 +10,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -67,7 +68,7 @@ func colouredPuzzles(t *testing.T) []*solver.Puzzle {
 // the target's colours.
 func TestColoursMatchFilteredSolutions(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	search.NativeOnly(t)
+	short.NativeOnly(t)
 	for _, p := range colouredPuzzles(t) {
 		t.Run(p.Name, func(t *testing.T) {
 			if err := p.Validate(); err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -49,7 +50,7 @@ func TestKnownCounts(t *testing.T) {
 				t.Skip("long")
 			}
 			if strings.HasPrefix(k.example, "pentominoes-") && k.example != "pentominoes-3x20" {
-				search.NativeOnly(t)
+				short.NativeOnly(t)
 			}
 			pr := compile(t, k.example)
 			dlx := compile(t, k.example)

@@ -86,6 +86,3 @@ func ClassOf(pr *Problem) []int {
 
 // StaticClass returns the piece types of the class the static rule picks.
 func StaticClass(pr *Problem) []int { return pr.sym.choices[0].class }
-
-// NativeOnly skips a long test under node in make test (nativeOnly).
-var NativeOnly = nativeOnly

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -53,7 +54,7 @@ var hiddenHoleSets = []struct {
 // times slower a node than a filled box.
 func TestHiddenHolesCountAsBurrTools(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	search.NativeOnly(t)
+	short.NativeOnly(t)
 	for _, c := range hiddenHoleSets {
 		name := fmt.Sprintf("%dx%dx%d-%d-holes%d-seed%d", c.size[0], c.size[1], c.size[2], c.n, c.holes, c.seed)
 		t.Run(name, func(t *testing.T) {

@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver/examples"
+	"github.com/cubist/cubist/solver/internal/short"
 )
 
 // The split gives the same class, jobs and weights whether its dives run
 // on one goroutine or several: each class and each job dives on a random
 // stream of its own.
 func TestSplitDoesNotDependOnWorkers(t *testing.T) {
-	nativeOnly(t)
+	short.NativeOnly(t)
 	split := func(workers int) ([]Job, string) {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(workers)) // the classes' dives take every processor
 		p, err := examples.Load("bedlam")

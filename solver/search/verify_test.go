@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -233,7 +234,7 @@ func collectFrom(t *testing.T, pr *search.Problem, opt search.Options) (search.S
 
 func TestEverySolutionIsVerified(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	search.NativeOnly(t)
+	short.NativeOnly(t)
 	for _, name := range []string{"soma", "megaron", "galakub", "pentominoes-3x20"} {
 		t.Run(name, func(t *testing.T) {
 			pr := compile(t, name)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cubist/cubist/solver"
+	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -15,7 +16,7 @@ import (
 // piece may cover. Every solution emitted is checked.
 func TestWideAgrees(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	search.NativeOnly(t)
+	short.NativeOnly(t)
 	type kind struct {
 		size      [3]int
 		n, lo, hi int
