@@ -41,7 +41,7 @@ var gridExamples = []struct{ name, grid, count, amount string }{
 // and both undone; and its STL files are made. The grids take turns in
 // one page, each link followed from the address as a click on it in the
 // page would: a page load costs Chromium about 3.5 CPU-seconds
-// (docs/performance.md), and a page per grid cost three.
+// (docs/performance.md), and each grid had a page and three loads.
 func TestGridsThroughThePage(t *testing.T) {
 	t.Parallel()
 	ctx := openEmptyPage(t)

@@ -85,8 +85,8 @@ func BuildFiles(root, out string) error {
 	// packages, which the first build leaves in the build cache for the
 	// others. Side by side, each go command compiled them all itself:
 	// with an empty cache, 124 CPU-seconds and 63 s on two cores, against
-	// 45 and 25 s one after the other (measured on 2026-11-30); with a
-	// full cache, two seconds either way.
+	// 38 CPU-seconds and 21.5 s one after the other (measured on
+	// 2026-11-30); with a full cache, two seconds either way.
 	for _, file := range slices.Sorted(maps.Keys(Programs)) {
 		// The tag page leaves Go's compress packages out of the program,
 		// which packs with the browser's streams (solver/format's
