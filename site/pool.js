@@ -90,11 +90,55 @@
   const slots = { "": [] };
   const all = () => [].concat(...Object.values(slots));
 
+  // warming keeps, by program, the worker of its warm-up while it runs,
+  // and null once it has run: a program is warmed up once a visit.
+  const warming = {};
+
+  // warm starts a worker of a program, hidden from the pool, that runs one
+  // call of the given type and fields for some seconds and is then
+  // stopped: the engine first runs a program's code as it compiled it
+  // quickly, and optimises the functions that run hot, for every worker
+  // of the program at once, as they run. The first search that asks for
+  // the program's workers stops the warm-up at once, so that it never
+  // takes a core from real work.
+  function warm(program, type, fields, seconds) {
+    if (program in warming) return;
+    warming[program] = null;
+    if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
+    modules[program].then((module) => {
+      if (warming[program] !== null || program in asked) return;
+      const slot = new Slot(module);
+      warming[program] = slot;
+      const end = () => {
+        slot.terminate();
+        if (warming[program] === slot) warming[program] = null;
+      };
+      slot.ready.then(() => slot.call(type, fields)).then(end, end);
+      setTimeout(end, seconds * 1000);
+    }, () => {});
+  }
+
+  // unwarm stops a program's warm-up, if it is running.
+  function unwarm(program) {
+    const slot = warming[program];
+    if (slot) {
+      slot.terminate();
+      warming[program] = null;
+    }
+  }
+
+  // asked notes the programs whose workers a search has asked for.
+  const asked = {};
+
   // getSlots resolves to n ready workers of a program: "" for cubist.wasm,
   // "turns" for the one that takes puzzles apart with turns, "design" for
   // the one that designs.
   async function getSlots(n, program) {
     program = program || "";
+    if (n > 0) {
+      asked[program] = true;
+      unwarm(program);
+    }
     if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
     const module = await modules[program];
     const list = (slots[program] || []).filter((s) => !s.dead);
@@ -110,10 +154,16 @@
     modulePromise,
     // getSlots resolves to n ready workers, starting those missing.
     getSlots,
+    // warm(program, type, fields, seconds) warms a program up once a
+    // visit, with one call run on a hidden worker.
+    warm,
+    // warming lists the programs whose warm-up is running.
+    warming: () => Object.keys(warming).filter((p) => warming[p]),
     // live lists the workers that have not crashed or been stopped.
     live: () => all().filter((s) => !s.dead),
     // stopAll ends every worker at once; later calls start new ones.
     stopAll() {
+      for (const p of Object.keys(warming)) unwarm(p);
       for (const s of all()) s.terminate();
     },
   };

@@ -3,6 +3,7 @@ package browser
 import (
 	"regexp"
 	"testing"
+	"time"
 )
 
 // The Design panel designs from nothing: a box of the sides typed, cut at
@@ -13,6 +14,10 @@ func TestDesignFromABox(t *testing.T) {
 	ctx := openPage(t, "index.html#example=soma")
 	waitFor(t, ctx, `document.getElementById("check").textContent.includes("ready to solve")`)
 	click(t, ctx, "#design-open")
+	// Opening the panel warms the design program up, on a hidden worker
+	// that stops by itself.
+	waitFor(t, ctx, `CubistPool.warming().includes("design")`)
+	waitFor(t, ctx, `CubistPool.warming().length === 0`)
 	waitFor(t, ctx, `!document.getElementById("design").disabled`)
 	if eval[bool](t, ctx, `!document.getElementById("design-box").hidden || !document.getElementById("design-cut").hidden`) {
 		t.Error("the box's fields show before a box is picked")
@@ -42,4 +47,31 @@ func TestDesignFromABox(t *testing.T) {
 	retype(t, ctx, "#design-box", "4x4")
 	click(t, ctx, "#design")
 	waitFor(t, ctx, `document.getElementById("design-status").textContent.includes("XxYxZ")`)
+}
+
+// The design program's warm-up searches until the first design asks for
+// workers, and then stops at once: it never takes a core from the design.
+func TestDesignStopsTheWarmUp(t *testing.T) {
+	t.Parallel()
+	ctx := openPage(t, "index.html")
+	eval[bool](t, ctx, `(Cubist.warmDesign(60), true)`)
+	waitFor(t, ctx, `CubistPool.warming().includes("design")`)
+	// A warm-up whose search failed would have ended by now.
+	time.Sleep(2 * time.Second)
+	if w := eval[[]string](t, ctx, `CubistPool.warming()`); len(w) != 1 {
+		t.Fatalf("the warm-up ended within 2 s of 60: warming %v", w)
+	}
+	if n := eval[int](t, ctx, `CubistPool.live().length`); n != 1 {
+		t.Errorf("%d workers live: the warm-up's worker is not one of the pool's", n)
+	}
+	r := eval[map[string]any](t, ctx, `Cubist.design(null, {box: "3x3x3", pieces: 3, seconds: 1, minLevel: 1}).then(r => ({tried: r.tried, warming: CubistPool.warming()}))`)
+	if w := r["warming"].([]any); len(w) != 0 || r["tried"].(float64) == 0 {
+		t.Errorf("after a design: warming %v, %v variants tried", w, r["tried"])
+	}
+	// Once a visit: a second call does not start it again.
+	eval[bool](t, ctx, `(Cubist.warmDesign(60), true)`)
+	time.Sleep(300 * time.Millisecond)
+	if w := eval[[]string](t, ctx, `CubistPool.warming()`); len(w) != 0 {
+		t.Errorf("warmed up twice: warming %v", w)
+	}
 }

@@ -43,14 +43,13 @@ func (p *Panel) text(i int) string { return string(solver.FormatJSON(p.variants[
 func New(box *state.Box, search *solve.Panel, results *solutions.Panel) *Panel {
 	p := &Panel{box: box, search: search, results: results, seed: 1, shown: -1}
 	open := ui.ByID("design-open")
-	ignore := js.FuncOf(func(js.Value, []js.Value) any { return nil })
 	ui.Listen(open.Underlying(), "click", false, func(js.Value) {
 		panel := ui.ByID("design-panel").Underlying()
 		shut := !panel.Get("hidden").Bool()
 		if !shut {
-			// The design search runs on a program of its own: fetched
-			// and compiled now, while the panel is read.
-			js.Global().Get("CubistPool").Call("getSlots", 0, "design").Call("catch", ignore)
+			// The design search runs on a program of its own: fetched,
+			// compiled and warmed up now, while the panel is read.
+			js.Global().Get("Cubist").Call("warmDesign")
 		}
 		panel.Set("hidden", shut)
 		open.SetAttribute("aria-expanded", strconv.FormatBool(!shut))
