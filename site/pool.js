@@ -25,9 +25,14 @@
     return new Worker(URL.createObjectURL(new Blob([boot], { type: "text/javascript" })));
   }
 
-  // Slot is one worker and the calls waiting on it.
+  // counted notes the programs whose first worker has counted the Soma
+  // cube as it started (worker.js): the engine optimises a program's hot
+  // code for all its workers at once, so later workers start without.
+  const counted = {};
+
+  // Slot is one worker of a program and the calls waiting on it.
   class Slot {
-    constructor(module) {
+    constructor(module, program) {
       this.pending = new Map();
       this.nextId = 1;
       this.dead = false;
@@ -41,7 +46,8 @@
         e.preventDefault();
         this.fail(e.message || "unknown error");
       };
-      this.worker.postMessage({ type: "init", module });
+      this.worker.postMessage({ type: "init", module, warmUp: !counted[program] });
+      counted[program] = true;
     }
 
     receive(m) {
@@ -107,7 +113,7 @@
     if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
     modules[program].then((module) => {
       if (warming[program] !== null || program in asked) return;
-      const slot = new Slot(module);
+      const slot = new Slot(module, program);
       warming[program] = slot;
       const end = () => {
         slot.terminate();
@@ -142,7 +148,7 @@
     if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
     const module = await modules[program];
     const list = (slots[program] || []).filter((s) => !s.dead);
-    while (list.length < n) list.push(new Slot(module));
+    while (list.length < n) list.push(new Slot(module, program));
     slots[program] = list;
     const use = list.slice(0, n);
     await Promise.all(use.map((s) => s.ready));

@@ -49,8 +49,9 @@ onmessage = (event) => {
         postMessage({ type: "ready" });
         // Counting the Soma cube once now spares the page's first search
         // the cost of the solver's code running for the first time; the
-        // compiled module's code is shared, so other workers start warm.
-        self.cubistWorker.warmUp();
+        // compiled module's code is shared, so the page asks only a
+        // program's first worker to.
+        if (m.warmUp) self.cubistWorker.warmUp();
       },
       (err) => postMessage({ type: "crash", error: String(err && err.message || err) }),
     );
