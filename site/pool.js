@@ -96,9 +96,10 @@
   const slots = { "": [] };
   const all = () => [].concat(...Object.values(slots));
 
-  // warming keeps, by program, the worker of its warm-up while it runs,
-  // and null once it has run: a program is warmed up once a visit.
-  const warming = {};
+  // warmUps keeps each program's warm-up, once a visit: its worker, and
+  // its state: "compiling", "running", "done" (its time was up),
+  // "stopped" (a search asked for the program's workers) or "failed".
+  const warmUps = {};
 
   // warm starts a worker of a program, hidden from the pool, that runs one
   // call of the given type and fields for some seconds and is then
@@ -108,43 +109,37 @@
   // the program's workers stops the warm-up at once, so that it never
   // takes a core from real work.
   function warm(program, type, fields, seconds) {
-    if (program in warming) return;
-    warming[program] = null;
+    if (program in warmUps) return;
+    const w = (warmUps[program] = { state: "compiling", slot: null });
     if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
     modules[program].then((module) => {
-      if (warming[program] !== null || program in asked) return;
-      const slot = new Slot(module, program);
-      warming[program] = slot;
-      const end = () => {
-        slot.terminate();
-        if (warming[program] === slot) warming[program] = null;
+      if (w.state !== "compiling") return;
+      w.state = "running";
+      w.slot = new Slot(module, program);
+      const end = (state) => {
+        if (w.state !== "running") return;
+        w.state = state;
+        w.slot.terminate();
       };
-      slot.ready.then(() => slot.call(type, fields)).then(end, end);
-      setTimeout(end, seconds * 1000);
-    }, () => {});
+      w.slot.ready.then(() => w.slot.call(type, fields)).then(() => end("done"), () => end("failed"));
+      setTimeout(() => end("done"), seconds * 1000);
+    }, () => { w.state = "failed"; });
   }
 
-  // unwarm stops a program's warm-up, if it is running.
+  // unwarm stops a program's warm-up, or keeps one from starting.
   function unwarm(program) {
-    const slot = warming[program];
-    if (slot) {
-      slot.terminate();
-      warming[program] = null;
-    }
+    const w = warmUps[program] || (warmUps[program] = { state: "stopped", slot: null });
+    if (w.state !== "compiling" && w.state !== "running") return;
+    w.state = "stopped";
+    if (w.slot) w.slot.terminate();
   }
-
-  // asked notes the programs whose workers a search has asked for.
-  const asked = {};
 
   // getSlots resolves to n ready workers of a program: "" for cubist.wasm,
   // "turns" for the one that takes puzzles apart with turns, "design" for
   // the one that designs.
   async function getSlots(n, program) {
     program = program || "";
-    if (n > 0) {
-      asked[program] = true;
-      unwarm(program);
-    }
+    if (n > 0) unwarm(program);
     if (!modules[program]) modules[program] = compile("cubist-" + program + ".wasm");
     const module = await modules[program];
     const list = (slots[program] || []).filter((s) => !s.dead);
@@ -163,13 +158,13 @@
     // warm(program, type, fields, seconds) warms a program up once a
     // visit, with one call run on a hidden worker.
     warm,
-    // warming lists the programs whose warm-up is running.
-    warming: () => Object.keys(warming).filter((p) => warming[p]),
+    // warmUps gives the state of each program's warm-up (see warmUps).
+    warmUps: () => Object.fromEntries(Object.entries(warmUps).map(([p, w]) => [p, w.state])),
     // live lists the workers that have not crashed or been stopped.
     live: () => all().filter((s) => !s.dead),
     // stopAll ends every worker at once; later calls start new ones.
     stopAll() {
-      for (const p of Object.keys(warming)) unwarm(p);
+      for (const p of Object.keys(warmUps)) unwarm(p);
       for (const s of all()) s.terminate();
     },
   };

@@ -16,8 +16,7 @@ func TestDesignFromABox(t *testing.T) {
 	click(t, ctx, "#design-open")
 	// Opening the panel warms the design program up, on a hidden worker
 	// that stops by itself.
-	waitFor(t, ctx, `CubistPool.warming().includes("design")`)
-	waitFor(t, ctx, `CubistPool.warming().length === 0`)
+	waitFor(t, ctx, `CubistPool.warmUps().design === "done"`)
 	waitFor(t, ctx, `!document.getElementById("design").disabled`)
 	if eval[bool](t, ctx, `!document.getElementById("design-box").hidden || !document.getElementById("design-cut").hidden`) {
 		t.Error("the box's fields show before a box is picked")
@@ -55,23 +54,23 @@ func TestDesignStopsTheWarmUp(t *testing.T) {
 	t.Parallel()
 	ctx := openPage(t, "index.html")
 	eval[bool](t, ctx, `(Cubist.warmDesign(60), true)`)
-	waitFor(t, ctx, `CubistPool.warming().includes("design")`)
+	waitFor(t, ctx, `CubistPool.warmUps().design === "running"`)
 	// A warm-up whose search failed would have ended by now.
 	time.Sleep(2 * time.Second)
-	if w := eval[[]string](t, ctx, `CubistPool.warming()`); len(w) != 1 {
-		t.Fatalf("the warm-up ended within 2 s of 60: warming %v", w)
+	if w := eval[string](t, ctx, `CubistPool.warmUps().design`); w != "running" {
+		t.Fatalf("the warm-up is %s 2 s into its 60", w)
 	}
 	if n := eval[int](t, ctx, `CubistPool.live().length`); n != 1 {
 		t.Errorf("%d workers live: the warm-up's worker is not one of the pool's", n)
 	}
-	r := eval[map[string]any](t, ctx, `Cubist.design(null, {box: "3x3x3", pieces: 3, seconds: 1, minLevel: 1}).then(r => ({tried: r.tried, warming: CubistPool.warming()}))`)
-	if w := r["warming"].([]any); len(w) != 0 || r["tried"].(float64) == 0 {
-		t.Errorf("after a design: warming %v, %v variants tried", w, r["tried"])
+	r := eval[map[string]any](t, ctx, `Cubist.design(null, {box: "3x3x3", pieces: 3, seconds: 1, minLevel: 1}).then(r => ({tried: r.tried, warmUp: CubistPool.warmUps().design}))`)
+	if r["warmUp"] != "stopped" || r["tried"].(float64) == 0 {
+		t.Errorf("after a design: the warm-up %v, %v variants tried", r["warmUp"], r["tried"])
 	}
 	// Once a visit: a second call does not start it again.
 	eval[bool](t, ctx, `(Cubist.warmDesign(60), true)`)
 	time.Sleep(300 * time.Millisecond)
-	if w := eval[[]string](t, ctx, `CubistPool.warming()`); len(w) != 0 {
-		t.Errorf("warmed up twice: warming %v", w)
+	if w := eval[string](t, ctx, `CubistPool.warmUps().design`); w != "stopped" {
+		t.Errorf("warmed up twice: the warm-up %s", w)
 	}
 }
