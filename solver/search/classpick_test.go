@@ -97,7 +97,6 @@ func TestEveryClassCountsTheSame(t *testing.T) {
 // to one whose tree is under half as large.
 func TestPickedClassHalvesTheSolidPentominoes(t *testing.T) {
 	t.Parallel() // a long count; the package's other tests go on beside it
-	short.NativeOnly(t)
 	if testing.Short() {
 		t.Skip("searches 11.6 million nodes")
 	}

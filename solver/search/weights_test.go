@@ -5,7 +5,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/cubist/cubist/solver/internal/short"
 	"github.com/cubist/cubist/solver/search"
 )
 
@@ -15,7 +14,6 @@ import (
 // guess, which strayed by up to 0.50 on this board; the estimated sizes
 // stray by 0.20. The dives are seeded, so the figure is the same each run.
 func TestJobWeightsFollowSizes(t *testing.T) {
-	short.NativeOnly(t)
 	if testing.Short() {
 		t.Skip("counts the 8x8 board job by job")
 	}

@@ -160,7 +160,7 @@ func designBox(b *testing.B, side, pieces, seed, level int) {
 	}
 	var pageTried, nativeTried int
 	var pageSeconds, nativeSeconds []float64
-	var pageFirst, pageWarm float64
+	var pageFirst, pagePanel float64
 	for b.Loop() {
 		// Native first, before the browser starts: a browser loading
 		// or leaving a page goes on using the machine for a while.
@@ -202,7 +202,7 @@ func designBox(b *testing.B, side, pieces, seed, level int) {
 			b.Fatal(err)
 		}
 		time.Sleep(panelSeconds * time.Second)
-		_, pageWarm = pageDesign(b, wctx, side, pieces, seed, level)
+		_, pagePanel = pageDesign(b, wctx, side, pieces, seed, level)
 		cancel()
 	}
 	page, native := median(pageSeconds), median(nativeSeconds)
@@ -213,7 +213,7 @@ func designBox(b *testing.B, side, pieces, seed, level int) {
 	b.ReportMetric(native, "native-s")
 	b.ReportMetric(page/native, "page/native")
 	b.ReportMetric(pageFirst, "page-first-s")
-	b.ReportMetric(pageWarm, "page-first-panel-s")
+	b.ReportMetric(pagePanel, "page-first-panel-s")
 }
 
 // panelSeconds is how long BenchmarkDesignBoxBrowserVsNative's designer
