@@ -63,15 +63,14 @@
     const text = await puzzleText(puzzle);
     const n = Math.max(1, Math.min(opts.workers || workerCount, MAX_WORKERS));
     const turns = !!(opts.disassemble && opts.rotations);
-    const pool = await getSlots(n, turns ? "turns" : "");
-    // Stopped while the workers started: as a stop while the search is
-    // prepared (below), it resolves with nothing found.
-    if (signal && signal.aborted) return stoppedBeforeStart(text, started);
+    // Starting workers, and preparing a big search, take a while; a stop
+    // meanwhile ends it at once, with nothing found. Workers still
+    // starting go on, for the next search.
+    const stopped = new Promise((resolve) => signal && signal.addEventListener("abort", () => resolve(null), { once: true }));
+    const pool = await Promise.race([getSlots(n, turns ? "turns" : ""), stopped]);
+    if (pool === null || (signal && signal.aborted)) return stoppedBeforeStart(text, started);
     let plan = lastPlan.plan;
     if (lastPlan.text !== text) {
-      // Preparing a big search takes a while; a stop meanwhile ends it
-      // at once, with nothing found.
-      const stopped = new Promise((resolve) => signal && signal.addEventListener("abort", () => resolve(null), { once: true }));
       plan = await Promise.race([pool[0].call("prepare", { puzzle: text }), stopped]);
       if (plan === null) {
         for (const s of pool) s.terminate();
