@@ -36,7 +36,7 @@ func (s cellSet) or(t cellSet) cellSet {
 func (s cellSet) andNot(t cellSet) cellSet {
 	return cellSet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
 }
-func (s cellSet) meets(t cellSet) bool { return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0 }
+func (s cellSet) meets(t *cellSet) bool { return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0 }
 func (s cellSet) lowest() int {
 	for w, x := range s {
 		if x != 0 {
@@ -60,6 +60,7 @@ type quick struct {
 	lo, span solver.Cell // the target's least corner and its sides
 	at       []int32     // per cell of the target's box, from lo: its index, or -1
 	full     bool        // whether the target fills its box: at[i] is i
+	words    int         // the words of a cellSet that its cells use
 	cells    []solver.Cell
 	dk       []int // per cell, its index in the dissection
 	required cellSet
@@ -72,6 +73,7 @@ type quick struct {
 	off      []int32              // scratch for an orientation's cells' indices
 	ids      []int32              // count's stack of placements still open
 	lists    [][]int32            // count's stack of them by piece
+	counts   []cellCounts         // count's stack of their counts per cell
 }
 
 // shapeFit is a piece shape's placements in the target, and its keys
@@ -97,6 +99,7 @@ func newQuick(d *dissection, optional []bool) *quick {
 		q.cells = append(q.cells, cs[0])
 	}
 	solver.SortCells(q.cells)
+	q.words = (len(q.cells) + 63) / 64
 	q.dk = make([]int, len(q.cells))
 	for i, c := range q.cells {
 		q.index[c] = i

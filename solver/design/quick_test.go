@@ -133,7 +133,7 @@ func TestCellCountsFindTheLeast(t *testing.T) {
 					counts[k]++
 				}
 			}
-			cc.add(s)
+			cc.add(&s)
 		}
 		var set cellSet
 		want, wantN := -1, 1<<counterPlanes

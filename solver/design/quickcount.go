@@ -2,6 +2,7 @@ package design
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/cubist/cubist/solver"
 )
@@ -49,63 +50,98 @@ func (q *quick) fixed(fits []*shapeFit) int {
 // past limit; false where it gave up after quickNodes placements.
 //
 // Each step keeps, per piece left, its placements that still fit, and
-// branches as exact cover does (see pick) on the cell or the piece with
-// the fewest of them.
+// how many of them could fill each cell, and branches as exact cover
+// does (see pick) on the cell or the piece with the fewest of them. The
+// last piece is not placed: its placements that fill every cell left are
+// counted.
 func (q *quick) count(fits []*shapeFit, limit, fix int, only []int32) (int, bool) {
 	n, nodes := 0, 0
 	ids, lists := q.ids[:0], q.lists[:0]
+	if cap(q.counts) < len(fits) {
+		q.counts = make([]cellCounts, len(fits))
+	}
+	counts := q.counts[:len(fits)] // per depth: the counts of the placements still open
 	for i, f := range fits {
-		if i == fix {
-			lists = append(lists, only)
-			continue
-		}
 		at := len(ids)
-		for id := range f.places {
-			ids = append(ids, int32(id))
+		if i == fix {
+			ids = append(ids, only...)
+		} else {
+			for id := range f.places {
+				ids = append(ids, int32(id))
+			}
+		}
+		if len(ids) == at {
+			return 0, true // a piece with no place
 		}
 		lists = append(lists, ids[at:len(ids):len(ids)])
 	}
-	var place func(full cellSet, left uint32, open [][]int32)
+	all := uint32(1)<<len(fits) - 1
+	counts[0].count(fits, lists, all, q.words)
+	var place func(full cellSet, left uint32, open [][]int32, depth int)
 	// try places s, of piece i, on full, with the others' placements
 	// that still fit, and reports whether to go on.
-	try := func(full, s cellSet, left uint32, i int, open [][]int32) bool {
+	try := func(full, s cellSet, left uint32, i int, open [][]int32, depth int) bool {
 		if nodes++; nodes > quickNodes {
 			return false
 		}
-		idMark, listMark := len(ids), len(lists)
 		left &^= 1 << i
+		full = full.or(s)
+		if left&(left-1) == 0 {
+			if left == 0 {
+				n += lastFits(q.required.andNot(full), s, nil, nil)
+			} else {
+				j := bits.TrailingZeros32(left)
+				n += lastFits(q.required.andNot(full), s, fits[j], open[j])
+			}
+			return n <= limit
+		}
+		idMark, listMark := len(ids), len(lists)
 		for j := range fits {
 			if left&(1<<j) == 0 {
 				lists = append(lists, nil)
 				continue
 			}
-			at := len(ids)
-			for _, id := range open[j] {
-				if !fits[j].places[id].meets(s) {
-					ids = append(ids, id)
+			at, places := len(ids), fits[j].places
+			ids = slices.Grow(ids, len(open[j]))
+			buf, k := ids[at:at+len(open[j])], 0
+			if q.words <= 2 {
+				// Most targets: a box of 5×5×5 or less.
+				s0, s1 := s[0], s[1]
+				for _, id := range open[j] {
+					buf[k] = id
+					if t := &places[id]; t[0]&s0|t[1]&s1 == 0 {
+						k++
+					}
 				}
+			} else {
+				for _, id := range open[j] {
+					buf[k] = id
+					if !places[id].meets(&s) {
+						k++
+					}
+				}
+			}
+			if ids = ids[:at+k]; k == 0 {
+				ids, lists = ids[:idMark], lists[:listMark]
+				return true // piece j has no place left
 			}
 			lists = append(lists, ids[at:len(ids):len(ids)])
 		}
-		place(full.or(s), left, lists[listMark:len(lists):len(lists)])
+		next := lists[listMark:len(lists):len(lists)]
+		counts[depth+1].count(fits, next, left, q.words)
+		place(full, left, next, depth+1)
 		ids, lists = ids[:idMark], lists[:listMark]
 		return n <= limit && nodes <= quickNodes
 	}
-	place = func(full cellSet, left uint32, open [][]int32) {
-		if left == 0 {
-			if q.required.andNot(full).lowest() < 0 {
-				n++
-			}
-			return
-		}
-		c, piece := pick(fits, q.required.andNot(full), left, open)
+	place = func(full cellSet, left uint32, open [][]int32, depth int) {
+		c, piece := pick(&counts[depth], q.required.andNot(full), left, open)
 		switch {
 		case c < 0 && piece < 0:
-			return // a cell, or a piece, with no placement left
+			return // a cell with no placement left
 		case piece >= 0:
 			// Fewest ways to place this piece: each of them.
 			for _, id := range open[piece] {
-				if !try(full, fits[piece].places[id], left, piece, open) {
+				if !try(full, fits[piece].places[id], left, piece, open, depth) {
 					return
 				}
 			}
@@ -114,35 +150,50 @@ func (q *quick) count(fits []*shapeFit, limit, fix int, only []int32) (int, bool
 		for rest := left; rest != 0; rest &= rest - 1 {
 			i := bits.TrailingZeros32(rest)
 			for _, id := range open[i] {
-				if s := fits[i].places[id]; s.has(c) && !try(full, s, left, i, open) {
+				if s := fits[i].places[id]; s.has(c) && !try(full, s, left, i, open, depth) {
 					return
 				}
 			}
 		}
 	}
-	place(cellSet{}, uint32(1)<<len(fits)-1, lists)
+	if len(fits) == 1 {
+		n = lastFits(q.required, cellSet{}, fits[0], lists[0])
+	} else {
+		place(cellSet{}, all, lists, 0)
+	}
 	q.ids, q.lists = ids, lists
 	return n, nodes <= quickNodes
 }
 
+// lastFits counts the placements of the last piece f, of those still
+// open, that miss s and fill every cell of need; with no piece left, 1
+// where need is empty.
+func lastFits(need, s cellSet, f *shapeFit, open []int32) int {
+	if f == nil {
+		if need.lowest() < 0 {
+			return 1
+		}
+		return 0
+	}
+	n := 0
+	for _, id := range open {
+		if t := &f.places[id]; !t.meets(&s) && need.andNot(*t).lowest() < 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // pick picks what to place next, as exact cover does: of the cells
-// empty, the lowest that the fewest placements still open can fill (c),
-// or, where no cell has fewer than it, the piece left with the fewest
-// (piece); -1 for both where a cell or a piece has none. A cell filled
-// by 2^counterPlanes placements or more is not picked.
-func pick(fits []*shapeFit, empty cellSet, left uint32, open [][]int32) (c, piece int) {
+// empty, the lowest that the fewest placements still open can fill
+// (their counts cc), or, where no cell has fewer than it, the piece left
+// with the fewest (piece); -1 for both where a cell has none. A cell
+// filled by 2^counterPlanes placements or more is not picked.
+func pick(cc *cellCounts, empty cellSet, left uint32, open [][]int32) (c, piece int) {
 	most := int(^uint(0) >> 1)
-	var cc cellCounts
 	for rest := left; rest != 0; rest &= rest - 1 {
-		i := bits.TrailingZeros32(rest)
-		if len(open[i]) == 0 {
-			return -1, -1
-		}
-		if len(open[i]) < most {
+		if i := bits.TrailingZeros32(rest); len(open[i]) < most {
 			piece, most = i, len(open[i])
-		}
-		for _, id := range open[i] {
-			cc.add(fits[i].places[id])
 		}
 	}
 	k, v := cc.least(empty)
@@ -167,14 +218,55 @@ type cellCounts struct {
 	over  cellSet
 }
 
-// add counts the cells of a placement.
-func (cc *cellCounts) add(s cellSet) {
-	for w, carry := range s {
-		for i := 0; carry != 0 && i < counterPlanes; i++ {
-			p := &cc.plane[i][w]
-			*p, carry = *p^carry, *p&carry
+// count sets the counts to those of the placements open of the pieces
+// left, in their first words words (the rest are empty). It counts a
+// word at a time, the six lowest planes in registers, and carries into
+// the higher planes only past 63.
+func (cc *cellCounts) count(fits []*shapeFit, open [][]int32, left uint32, words int) {
+	*cc = cellCounts{}
+	for w := range words {
+		var p0, p1, p2, p3, p4, p5 uint64
+		for rest := left; rest != 0; rest &= rest - 1 {
+			j := bits.TrailingZeros32(rest)
+			places := fits[j].places
+			for _, id := range open[j] {
+				x := places[id][w&3]
+				c := p0 & x
+				p0 ^= x
+				d := p1 & c
+				p1 ^= c
+				e := p2 & d
+				p2 ^= d
+				f := p3 & e
+				p3 ^= e
+				g := p4 & f
+				p4 ^= f
+				if h := p5 & g; h != 0 {
+					cc.carry(6, w, h)
+				}
+				p5 ^= g
+			}
 		}
-		cc.over[w] |= carry
+		cc.plane[0][w], cc.plane[1][w], cc.plane[2][w] = p0, p1, p2
+		cc.plane[3][w], cc.plane[4][w], cc.plane[5][w] = p3, p4, p5
+	}
+}
+
+// add counts the cells of a placement.
+func (cc *cellCounts) add(s *cellSet) {
+	for w, x := range s {
+		cc.carry(0, w, x)
+	}
+}
+
+// carry adds 2^i to the counts of the cells of word w set in x.
+func (cc *cellCounts) carry(i, w int, x uint64) {
+	for ; x != 0 && i < counterPlanes; i++ {
+		p := &cc.plane[i][w]
+		*p, x = *p^x, *p&x
+	}
+	if x != 0 {
+		cc.over[w] |= x
 	}
 }
 
