@@ -117,27 +117,47 @@ func lessACorner(size [3]int) []solver.Cell {
 	return cells
 }
 
-// cellCounts finds the cell with the fewest placements as a plain count
-// does, below 2^counterPlanes.
+// cellCounts tallies the placements still open of the pieces left, and
+// finds the cell with the fewest as a plain count does, below
+// 2^counterPlanes: on targets of one to four words, with cells filled by
+// a few placements and by more than 2^counterPlanes.
 func TestCellCountsFindTheLeast(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 200 {
-		var cc cellCounts
+		span := []int{16, 64, 100, 200, quickCells}[r.IntN(5)] // the target's cells
 		counts := make([]int, quickCells)
-		for range r.IntN(800) { // to past 2^counterPlanes on many cells
-			var s cellSet
-			for range 1 + r.IntN(40) {
-				k := r.IntN(quickCells)
-				if !s.has(k) {
-					s.add(k)
-					counts[k]++
+		fits := make([]*shapeFit, 2+r.IntN(4))
+		open := make([][]int32, len(fits))
+		left := uint32(0)
+		for i := range fits {
+			fits[i] = &shapeFit{}
+			in := r.IntN(2) == 0 // whether piece i is left
+			if in {
+				left |= 1 << i
+			}
+			for id := range r.IntN(1500) {
+				var s cellSet
+				still := in && r.IntN(4) > 0 // whether the placement is still open
+				for range 1 + r.IntN(40) {
+					if k := r.IntN(span); !s.has(k) {
+						s.add(k)
+						if still {
+							counts[k]++
+						}
+					}
+				}
+				fits[i].places = append(fits[i].places, s)
+				if still {
+					open[i] = append(open[i], int32(id))
 				}
 			}
-			cc.add(&s)
 		}
+		var cc cellCounts
+		cc.plane[7][0] = 1 // counts start anew
+		cc.count(fits, open, left, (span+63)/64)
 		var set cellSet
 		want, wantN := -1, 1<<counterPlanes
-		for k := range quickCells {
+		for k := range span {
 			if r.IntN(4) == 0 {
 				set.add(k)
 				if counts[k] < wantN {

@@ -252,13 +252,6 @@ func (cc *cellCounts) count(fits []*shapeFit, open [][]int32, left uint32, words
 	}
 }
 
-// add counts the cells of a placement.
-func (cc *cellCounts) add(s *cellSet) {
-	for w, x := range s {
-		cc.carry(0, w, x)
-	}
-}
-
 // carry adds 2^i to the counts of the cells of word w set in x.
 func (cc *cellCounts) carry(i, w int, x uint64) {
 	for ; x != 0 && i < counterPlanes; i++ {
