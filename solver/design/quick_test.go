@@ -11,7 +11,7 @@ import (
 )
 
 // TestQuickCountAgreesWithTheSearch counts random variants, of boxes cut
-// into 3 to 8 pieces with and without holes, both ways: the quick count
+// into 2 to 6 pieces with and without holes, both ways: the quick count
 // must find as many solutions as the search engines, and call a variant
 // unique exactly when the judge does.
 func TestQuickCountAgreesWithTheSearch(t *testing.T) {
@@ -20,7 +20,8 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 		pieces, hole int
 		shaped       bool // the box less a column of 2×2 at a corner: a target not a box
 	}{{[3]int{3, 3, 3}, 4, 0, false}, {[3]int{3, 3, 3}, 5, 1, false}, {[3]int{2, 3, 4}, 4, 0, false}, {[3]int{4, 4, 4}, 5, 1, false}, {[3]int{4, 4, 4}, 6, 1, false},
-		{[3]int{3, 4, 5}, 6, 1, false}, {[3]int{4, 5, 7}, 6, 1, false}, {[3]int{4, 4, 3}, 4, 0, true}, {[3]int{5, 5, 4}, 5, 1, true}}
+		{[3]int{3, 4, 5}, 6, 1, false}, {[3]int{4, 5, 7}, 6, 1, false}, {[3]int{4, 4, 3}, 4, 0, true}, {[3]int{5, 5, 4}, 5, 1, true},
+		{[3]int{2, 3, 3}, 2, 0, false}}
 	variants := 60
 	if testing.Short() {
 		variants = 15
@@ -99,6 +100,23 @@ func TestQuickCountAgreesWithTheSearch(t *testing.T) {
 	t.Logf("%d variants counted both ways (%d unique), %d left to the search", counted, unique, passed)
 	if counted < len(boxes)*variants/2 {
 		t.Errorf("only %d of %d variants were counted quickly", counted, len(boxes)*variants)
+	}
+}
+
+// With no piece, or one, the quick count places nothing: one piece fills
+// the target in as many ways as it has placements that cover it all.
+func TestQuickCountOfOnePiece(t *testing.T) {
+	d, _ := boxStart(t, [3]int{2, 2, 3}, 2, 1)
+	q := newQuick(d, nil)
+	if n, whole := q.count(nil, 10, -1, nil); n != 0 || !whole {
+		t.Errorf("no piece: %d solutions (whole %v), want 0", n, whole)
+	}
+	box := q.fit(q.cells)
+	if n, _ := q.count([]*shapeFit{box}, 10, -1, nil); n != 1 {
+		t.Errorf("the box as one piece: %d solutions, want 1", n)
+	}
+	if n, _ := q.count([]*shapeFit{q.fit(q.cells[:6])}, 10, -1, nil); n != 0 {
+		t.Errorf("half the box as one piece: %d solutions, want 0", n)
 	}
 }
 

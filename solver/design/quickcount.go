@@ -75,8 +75,6 @@ func (q *quick) count(fits []*shapeFit, limit, fix int, only []int32) (int, bool
 		}
 		lists = append(lists, ids[at:len(ids):len(ids)])
 	}
-	all := uint32(1)<<len(fits) - 1
-	counts[0].count(fits, lists, all, q.words)
 	var place func(full cellSet, left uint32, open [][]int32, depth int)
 	// try places s, of piece i, on full, with the others' placements
 	// that still fit, and reports whether to go on.
@@ -156,9 +154,14 @@ func (q *quick) count(fits []*shapeFit, limit, fix int, only []int32) (int, bool
 			}
 		}
 	}
-	if len(fits) == 1 {
+	switch len(fits) {
+	case 0:
+		n = lastFits(q.required, cellSet{}, nil, nil)
+	case 1:
 		n = lastFits(q.required, cellSet{}, fits[0], lists[0])
-	} else {
+	default:
+		all := uint32(1)<<len(fits) - 1
+		counts[0].count(fits, lists, all, q.words)
 		place(cellSet{}, all, lists, 0)
 	}
 	q.ids, q.lists = ids, lists
