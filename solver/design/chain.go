@@ -95,7 +95,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 		if q == nil && s.quickCounts() {
 			q = newQuick(start, start.inner)
 		}
-		st, err := s.examine(ctx, q, start, start.solution(s.names), math.Inf(-1))
+		st, err := s.examine(ctx, q, start, start.solution(s.names), math.Inf(-1), nil)
 		if err == nil {
 			s.tried.Add(1) // the start is a variant tried too
 		}
@@ -119,6 +119,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 	var blocks []block // the changes that stop cur's first separation
 	var blocksOf *dissection
 	var room solutionRoom // each variant's solution in turn
+	var tr trust          // how often its counts found a variant unique
 	for ctx.Err() == nil {
 		next := cur.d.clone()
 		var at []int // toward a higher level, two moves in three close an opening
@@ -173,7 +174,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 		if walked || lucky {
 			floor = math.Inf(-1)
 		}
-		st, err := s.examine(ctx, q, next, own, floor)
+		st, err := s.examine(ctx, q, next, own, floor, &tr)
 		if ctx.Err() != nil {
 			return false, nil
 		}
@@ -193,6 +194,11 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 			seen.add(k) // its count is known: it is not judged again
 		}
 		if st.judged {
+			if back, err := s.rely(ctx, q, &st, own, &tr, best.value); err != nil {
+				continue
+			} else if back {
+				cur, idle = best, 0
+			}
 			s.offer(next, st.p, st.j)
 			if st.j.meets(s.opt) {
 				cancel()
@@ -201,7 +207,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 			}
 		}
 		sinceBest++
-		if st.judged && st.j.apart && st.j.unique() && (openNow.d == nil || st.value > openNow.value) {
+		if st.judged && !st.unsure && st.j.apart && st.j.unique() && (openNow.d == nil || st.value > openNow.value) {
 			openNow = st
 		}
 		switch {
@@ -283,6 +289,7 @@ type step struct {
 	part    []int // the pieces of its smallest opening, where it has one
 	judged  bool
 	counted bool // judged, or counted past what the chain would take
+	unsure  bool // judged unique on trust, not counted (see trust)
 	j       judgement
 }
 
@@ -304,8 +311,10 @@ type step struct {
 // not judged either, but counted, and not examined again. own is d as a
 // solution. d's puzzle is made only past the first moves' walk, which
 // most variants do not pass, and toward a level only where the quick
-// count cannot count (offer makes it for a variant it keeps).
-func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own solver.Solution, floor float64) (step, error) {
+// count cannot count (offer makes it for a variant it keeps). Toward a
+// level, the chain's tally t (nil for none) may take the variant as
+// unique without a count (see trust).
+func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own solver.Solution, floor float64, t *trust) (step, error) {
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
 	free := 0 // pieces free at the first move, where gated
@@ -342,7 +351,9 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 			return st, nil
 		}
 	}
-	if deep {
+	if deep && t.skips() {
+		st.unsure = true // taken on trust as unique, as j stands (see trust)
+	} else if deep {
 		// The puzzle is made only where the quick count cannot count.
 		c, p, err := s.count(ctx, q, d, own, nil, classCap)
 		st.p = p
@@ -350,6 +361,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 			return st, err
 		}
 		j.classes, j.stats, j.quick = c.classes, c.stats, c.quick
+		t.note(c.unique())
 	} else {
 		// Past most classes, the variant is worth less than floor.
 		most, base := classCap, floor
