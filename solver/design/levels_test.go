@@ -20,9 +20,22 @@ import (
 //   - 4x4x4 in three pieces, level 8.2 (Chen et al.: 8): cubist design
 //     --box 4x4x4 --pieces 3 --holes 1 --min-level 8 --seed 42 --workers
 //     2, 1,295,622 variants tried in 42.2 s on a 2-core machine.
+//   - 4x4x4 in three pieces, level 9 (Chen et al.: 8): cubist design
+//     --box 4x4x4 --pieces 3 --holes 1 --min-level 9 --seed 43 --workers
+//     2, 4,405,761 variants tried in 32.3 s on a 2-core machine, at
+//     665a973.
+//   - 4x4x4 in four pieces, level 7.2.2 (Chen et al.: 6): cubist design
+//     --box 4x4x4 --pieces 4 --holes 1 --min-level 7 --seed 41 --workers
+//     2, 173,446 variants tried in 1.5 s on a 2-core machine, at 665a973.
 //   - 4x4x4 in five pieces, level 8.3 (Chen et al.: 8): cubist design
 //     --box 4x4x4 --pieces 5 --holes 1 --min-level 8 --seed 43 --workers
 //     2, 1,363,388 variants tried in 66.4 s.
+//   - 4x4x4 in five pieces, level 9.1.1.2 (Chen et al.: 8): cubist
+//     design --box 4x4x4 --pieces 5 --holes 1 --min-level 9 --seed 41
+//     --workers 2, 620,063 variants tried in 6.6 s, at 665a973.
+//   - 4x4x4 in six pieces, level 6.1.2.1.2 (Chen et al.: 5): cubist
+//     design --box 4x4x4 --pieces 6 --holes 1 --min-level 6 --seed 41
+//     --workers 2, 132,270 variants tried in 1.4 s, at 665a973.
 //   - 5x5x5 in four pieces, level 16.4 (Chen et al.: 16): cubist design
 //     --box 5x5x5 --pieces 4 --holes 1 --min-level 16 --seed 42
 //     --workers 2, 470,968 variants tried in 44.7 s on a 2-core machine,
@@ -56,7 +69,11 @@ func TestDesignedAtThePublishedLevelOrAbove(t *testing.T) {
 		notation string
 	}{
 		{"box-4x4x4-3-level-8.json", 3, 8, 8, "8.2"},
+		{"box-4x4x4-3-level-9.json", 3, 8, 9, "9"},
+		{"box-4x4x4-4-level-7.json", 4, 8, 7, "7.2.2"},
 		{"box-4x4x4-5-level-8.json", 5, 8, 8, "8.3"},
+		{"box-4x4x4-5-level-9.json", 5, 8, 9, "9.1.1.2"},
+		{"box-4x4x4-6-level-6.json", 6, 8, 6, "6.1.2.1.2"},
 		{"box-5x5x5-4-level-16.json", 4, 27, 16, "16.4"},
 		{"box-5x5x5-4-level-18.json", 4, 27, 18, "18.1.3"},
 		{"box-5x5x5-6-level-14.json", 6, 27, 14, "14.3"},
