@@ -43,6 +43,14 @@ type Limits struct {
 	// Exits counts Result.Exits, at the cost of a last look over the
 	// positions as deep as the first separation's.
 	Exits bool
+	// Unplaced leaves each move that takes a group out at one unit along
+	// its axis (see Move.By), rather than far enough to clear the rest:
+	// for a caller that reads how a solution comes apart, not where its
+	// pieces go. A turn's line is then left unplaced too.
+	Unplaced bool
+	// Memory, where not nil, keeps the gaps measured between pieces for
+	// the next disassembly (see Memory). Not used with Rotations.
+	Memory *Memory
 }
 
 // GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
@@ -93,7 +101,11 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 	if lim.Grid == nil {
 		lim.Grid = solver.DefaultGrid()
 	}
-	d.reset(cells, lim.Positions, lim.Grid)
+	mem := lim.Memory
+	if lim.Rotations {
+		mem = nil // turned shapes are numbered per disassembly
+	}
+	d.reset(cells, lim.Positions, lim.Grid, mem)
 	if lim.Rotations {
 		if startTurns == nil {
 			return Result{GaveUp: true}
@@ -133,7 +145,9 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		res.Moves = len(d.plan)
 		res.Plan, res.Separations = d.plan, d.separations
 		res.Notation = tree.notation() // "0" when there is nothing to take apart
-		placeOut(cells, res.Plan)
+		if !lim.Unplaced {
+			placeOut(cells, res.Plan)
+		}
 		for _, m := range res.Plan {
 			if m.Turn != nil {
 				res.Turns++
@@ -144,12 +158,23 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 }
 
 // spare keeps disassemblers whose tables the next disassembly can use.
-var spare = sync.Pool{New: func() any { return &disassembler{gaps: &gapCache{}} }}
+var spare = sync.Pool{New: func() any { return newDisassembler() }}
+
+// newDisassembler makes a disassembler with its own gap cache.
+func newDisassembler() *disassembler {
+	g := &gapCache{}
+	return &disassembler{gaps: g, mine: g}
+}
 
 // reset readies d to take apart the pieces cells on grid (nil for cubes)
-// within budget positions.
-func (d *disassembler) reset(cells [][]solver.Cell, budget int, grid *solver.Grid) {
-	d.gaps.reset(cells, grid)
+// within budget positions, measuring with mem where it is not nil.
+func (d *disassembler) reset(cells [][]solver.Cell, budget int, grid *solver.Grid, mem *Memory) {
+	if mem != nil {
+		d.gaps = mem.ready(cells, grid)
+	} else {
+		d.gaps = d.mine
+		d.gaps.reset(cells, grid)
+	}
 	d.dirs = directionsOf(grid)
 	d.bfs.dirs = d.dirs
 	d.budget, d.used, d.gaveUp, d.level, d.stuck, d.depth = budget, 0, false, 0, 0, 0
@@ -189,7 +214,8 @@ func (d *disassembler) width() int {
 }
 
 type disassembler struct {
-	gaps   *gapCache
+	gaps   *gapCache // mine, or a Memory's
+	mine   *gapCache
 	dirs   []solver.Cell // the unit moves, in the matrix's order
 	budget int           // positions left
 	used   int

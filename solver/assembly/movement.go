@@ -54,6 +54,8 @@ func (m *matrix) fill(g *gapCache, ids []int, off []int16, w int) {
 			si, sj := ids[i], ids[j]
 			if w == 4 {
 				si, sj = int(off[4*i+3]), int(off[4*j+3])
+			} else if g.shape != nil {
+				si, sj = g.shape[si], g.shape[sj]
 			}
 			d := g.pair(ids[i], ids[j], si, sj, r)
 			for a := range na {

@@ -21,22 +21,15 @@ type Start struct {
 // other first moves, on grid g, which must take puzzles apart. It is the
 // zero Start for more than MaxPieces pieces.
 func FirstMoves(sol solver.Solution, g *solver.Grid) Start {
-	n := len(sol.Pieces)
-	if n < 2 || n > MaxPieces {
-		return Start{}
-	}
-	var st Start
-	atStart(sol, g, func(m *matrix) {
-		st.Openings, st.Free = openings(m)
-		st.Slides = len(m.moves(nil))
-	})
-	return st
+	var m *Memory // none: the method measures anew
+	return m.FirstMoves(sol, g)
 }
 
-// atStart hands f the matrix of the solution's pieces in their places.
-// The matrix and its tables are a spare disassembler's, so that the design
-// search, which asks this of every variant, allocates little.
-func atStart(sol solver.Solution, g *solver.Grid, f func(m *matrix)) {
+// atStart hands f the matrix of the solution's pieces in their places,
+// measured with mem where it is not nil. The matrix and its tables are a
+// spare disassembler's, so that the design search, which asks this of
+// every variant, allocates little.
+func atStart(sol solver.Solution, g *solver.Grid, mem *Memory, f func(m *matrix)) {
 	n := len(sol.Pieces)
 	d := spare.Get().(*disassembler)
 	defer spare.Put(d)
@@ -45,8 +38,13 @@ func atStart(sol solver.Solution, g *solver.Grid, f func(m *matrix)) {
 	for i, p := range sol.Pieces {
 		cells[i], ids[i] = p.Cells, i
 	}
-	d.gaps.start(cells, g)
-	d.m.fill(d.gaps, ids, make([]int16, 3*n), 3)
+	gc := d.mine
+	if mem != nil {
+		gc = mem.ready(cells, g)
+	} else {
+		gc.start(cells, g)
+	}
+	d.m.fill(gc, ids, make([]int16, 3*n), 3)
 	f(&d.m)
 }
 
@@ -65,7 +63,7 @@ func Openings(sol solver.Solution, g *solver.Grid) (parts [][]int, free int) {
 	if n < 2 || n > MaxPieces {
 		return nil, 0
 	}
-	atStart(sol, g, func(m *matrix) { parts, free = openings(m) })
+	atStart(sol, g, nil, func(m *matrix) { parts, free = openings(m) })
 	return parts, free
 }
 

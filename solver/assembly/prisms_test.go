@@ -68,8 +68,8 @@ func TestPrismSweeps(t *testing.T) {
 	g := solver.Prisms
 	cells := [][]solver.Cell{{{1, 0, 0}}, {{2, 0, 0}}} // down at x=1, up at x=2
 	sol := solver.Solution{Pieces: []solver.Placed{{Piece: 0, Cells: cells[0]}, {Piece: 1, Cells: cells[1]}}}
-	d := &disassembler{gaps: &gapCache{}}
-	d.reset(cells, 100, g)
+	d := newDisassembler()
+	d.reset(cells, 100, g, nil)
 	d.m.fill(d.gaps, []int{0, 1}, make([]int16, 6), 3)
 	// Axis 1 is (2,0,0): the down triangle at x=1 sweeps x=2 at once.
 	if got := d.m.at(2, 0, 1); got != 0 {

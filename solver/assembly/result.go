@@ -56,8 +56,8 @@ type Move struct {
 	// Pieces are indexes into the solution's pieces.
 	Pieces []int `json:"pieces"`
 	// By is the translation, along one axis. For a move that takes a part
-	// out it is far enough to clear every other piece. It is zero for a
-	// turn.
+	// out it is far enough to clear every other piece (one unit, with
+	// Limits.Unplaced). It is zero for a turn.
 	By solver.Cell `json:"by"`
 	// Out is true when the move takes the group away from the rest for
 	// good.

@@ -144,6 +144,9 @@ type gapCache struct {
 	// direct: the table is left alone, for one position whose pairs
 	// each meet one offset (see start).
 	direct bool
+	// shape, where not nil, gives each piece its shape in rows, kept from
+	// one solution to the next (see Memory); nil where piece i is shape i.
+	shape []int
 }
 
 // gapEntry is one answer with its key, together in memory.
@@ -151,6 +154,11 @@ type gapEntry struct {
 	key  uint64
 	gaps gaps
 }
+
+// maxShapes bounds the shapes of a gap cache: the ways pieces come to lie
+// in one disassembly, with the pieces themselves, or the pieces a Memory
+// knows. The cache's keys hold 10 bits a shape.
+const maxShapes = 1 << 10
 
 // maxAxes is the most slide axes a grid has (the spheres' nine).
 const maxAxes = 9

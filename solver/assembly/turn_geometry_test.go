@@ -213,8 +213,8 @@ func TestTurnFiltersAgreeWithTheSweep(t *testing.T) {
 			continue
 		}
 		cells := [][]solver.Cell{walls, piece}
-		d := &disassembler{gaps: &gapCache{}}
-		d.reset(cells, 1000, solver.DefaultGrid())
+		d := newDisassembler()
+		d.reset(cells, 1000, solver.DefaultGrid(), nil)
 		tr := newTurner(d, cells, bevel)
 		cur := []int16{0, 0, 0, 0, 0, 0, 0, 1}
 		tr.occ.fill(tr, cur)

@@ -24,10 +24,6 @@ type turnSpec struct {
 	p       [2]int32
 }
 
-// maxShapes bounds the ways pieces come to lie in one disassembly, with
-// the pieces themselves: the gap cache's keys hold 10 bits a shape.
-const maxShapes = 1 << 10
-
 // turner finds the turns of a part at a position and makes them. It keeps
 // every way a piece has come to lie as a shape of its own, numbered as
 // the gap cache numbers them: the pieces first, as they lie in the
