@@ -66,6 +66,7 @@ const (
 // anew starts from a new cut of the target, with Options.Recut.
 func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, anew bool) (again bool, err error) {
 	var q *quick              // the chain's own: it keeps the shapes it has met
+	mem := s.memory()         // the gaps between pieces the chain has measured
 	restarts, fresh := -1, -1 // the chain's starts after its first; those not kicks
 	var elite step            // the chain's best over all its starts
 	var opened, openNow step  // the best of them that comes apart; this start's
@@ -95,7 +96,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 		if q == nil && s.quickCounts() {
 			q = newQuick(start, start.inner)
 		}
-		st, err := s.examine(ctx, q, start, start.solution(s.names), math.Inf(-1), nil)
+		st, err := s.examine(ctx, q, mem, start, start.solution(s.names), math.Inf(-1), nil)
 		if err == nil {
 			s.tried.Add(1) // the start is a variant tried too
 		}
@@ -174,7 +175,7 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 		if walked || lucky {
 			floor = math.Inf(-1)
 		}
-		st, err := s.examine(ctx, q, next, own, floor, &tr)
+		st, err := s.examine(ctx, q, mem, next, own, floor, &tr)
 		if ctx.Err() != nil {
 			return false, nil
 		}
@@ -246,41 +247,6 @@ func (s *searchState) chain(ctx context.Context, cancel func(), r *rand.Rand, an
 	return false, nil
 }
 
-// tidy takes a variant that meets the goal back toward the start, one
-// cube at a time, as long as it still meets the goal at its level or
-// higher: of variants as good, the one with fewer changed cubes is the
-// better puzzle to hand a designer. It runs after the other chains were
-// told to stop, until the search's own deadline, and counts as examine
-// does, with the chain's quick counter q where there is one.
-func (s *searchState) tidy(q *quick, d *dissection, j judgement) {
-	ctx := s.outer
-	for better := true; better && ctx.Err() == nil; {
-		better = false
-		for k := range d.cells {
-			back, from := s.start.owner[k], d.owner[k]
-			if from == back || from < 0 || ctx.Err() != nil {
-				continue
-			}
-			next := d.clone()
-			if !next.give(k, back, s.opt.MinSize, s.opt.MaxSize) {
-				continue
-			}
-			own := next.solution(s.names)
-			if !s.opt.AllowAlike && alike(s.puzzle.GridOf(), own, s.puzzle.Mirror) {
-				continue
-			}
-			p := next.puzzleOf(s.puzzle, own, s.colors)
-			nj, err := s.judge(ctx, q, next, own, p, s.opt.MinLevel >= 2)
-			if err != nil || !nj.meets(s.opt) || nj.level < j.level {
-				continue
-			}
-			d, j, better = next, nj, true
-			s.tried.Add(1)
-			s.offer(d, p, j)
-		}
-	}
-}
-
 // step is a variant a chain has examined, and its value to the chain.
 type step struct {
 	d       *dissection
@@ -313,13 +279,14 @@ type step struct {
 // most variants do not pass, and toward a level only where the quick
 // count cannot count (offer makes it for a variant it keeps). Toward a
 // level, the chain's tally t (nil for none) may take the variant as
-// unique without a count (see trust).
-func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own solver.Solution, floor float64, t *trust) (step, error) {
+// unique without a count (see trust). mem keeps the gaps between pieces
+// that the first moves and the disassembly measure, for the next variant.
+func (s *searchState) examine(ctx context.Context, q *quick, mem *assembly.Memory, d *dissection, own solver.Solution, floor float64, t *trust) (step, error) {
 	st := step{d: d}
 	deep, gated := s.opt.MinLevel >= 2, s.opt.MinLevel >= 2 || s.opt.MaxFree > 0
 	free := 0 // pieces free at the first move, where gated
 	if gated {
-		fm := assembly.FirstMoves(own, s.puzzle.GridOf())
+		fm := mem.FirstMoves(own, s.puzzle.GridOf())
 		free = fm.Free
 		if len(fm.Openings) > 0 {
 			st.part = fm.Openings[0]
@@ -345,7 +312,7 @@ func (s *searchState) examine(ctx context.Context, q *quick, d *dissection, own 
 		// variant's pieces are in no groups (see puzzleOf), and its
 		// puzzle is made only past the bound.
 		j = judgement{classes: 1, free: free}
-		j.comesApart(s.puzzle.GridOf(), nil, own, s.last)
+		j.comesApart(s.puzzle.GridOf(), nil, own, s.last, mem)
 		if bound := j.score() + 1e5; bound < floor {
 			st.value = bound
 			return st, nil
