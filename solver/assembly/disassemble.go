@@ -14,60 +14,6 @@ const DefaultPositions = 100_000
 // MaxPieces is the most pieces a solution may have for Disassemble.
 const MaxPieces = 64
 
-// Limits bounds a disassembly.
-type Limits struct {
-	// Positions caps the positions examined, over all parts together;
-	// 0 means DefaultPositions.
-	Positions int
-	// Groups gives the group of each of the puzzle's pieces, by index (0
-	// for none; see solver.Piece.Group): a part made only of pieces of one
-	// group needs no taking apart. Nil when no piece has a group.
-	Groups []int
-	// Stay, when above 0, is 1 + the index of a puzzle piece that the
-	// plan keeps to the last: where a part can split in several ways,
-	// one that leaves the piece behind is taken. The levels may then
-	// differ from BurrTools', which takes the first split it finds.
-	Stay int
-	// Grid is the grid the solution lies on; nil is solver.DefaultGrid.
-	// It must take puzzles apart (see solver.Grid.TakesApart).
-	Grid *solver.Grid
-	// Rotations lets groups of pieces turn as well as slide: a quarter or
-	// half turn about a line parallel to an axis, checked against the
-	// solid cubes (see Turn). Cubes only: see ErrRotations.
-	Rotations bool
-	// Bevel, with Rotations, cuts every edge of a piece that runs along
-	// the axis of a turn, where the piece turns outward, by a flat at
-	// 45° that takes this much, in cube widths, off each face: 0 for
-	// sharp edges. It must be under 0.5.
-	Bevel float64
-	// Exits counts Result.Exits, at the cost of a last look over the
-	// positions as deep as the first separation's.
-	Exits bool
-	// Unplaced leaves each move that takes a group out at one unit along
-	// its axis (see Move.By), rather than far enough to clear the rest:
-	// for a caller that reads how a solution comes apart, not where its
-	// pieces go. A turn's line is then left unplaced too.
-	Unplaced bool
-	// Memory, where not nil, keeps the gaps measured between pieces for
-	// the next disassembly (see Memory). Not used with Rotations.
-	Memory *Memory
-}
-
-// GroupsOf lists the groups of a puzzle's pieces for Limits, or nil when
-// no piece has one.
-func GroupsOf(p *solver.Puzzle) []int {
-	var groups []int
-	for i, pc := range p.Pieces {
-		if pc.Group != 0 && groups == nil {
-			groups = make([]int, len(p.Pieces))
-		}
-		if groups != nil {
-			groups[i] = pc.Group
-		}
-	}
-	return groups
-}
-
 // Disassemble looks for a way to take a solution apart by sliding pieces:
 // a move translates one piece, or a group of pieces, by whole steps along
 // one axis without overlap, and a group that can slide away for ever is
@@ -106,6 +52,7 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		mem = nil // turned shapes are numbered per disassembly
 	}
 	d.reset(cells, lim.Positions, lim.Grid, mem)
+	d.atLeast = lim.AtLeast
 	if lim.Rotations {
 		if startTurns == nil {
 			return Result{GaveUp: true}
@@ -140,7 +87,7 @@ func Disassemble(sol solver.Solution, lim Limits) Result {
 		d.exits = -1 // the first separation's search counts them
 	}
 	tree, ok := d.take(ids, start, true)
-	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck, Depth: d.depth, Exits: max(0, d.exits)}
+	res := Result{Apart: ok, GaveUp: d.gaveUp, Positions: d.used, Level: d.level, Stuck: d.stuck, Depth: d.depth, Exits: max(0, d.exits), Under: d.under}
 	if ok {
 		res.Moves = len(d.plan)
 		res.Plan, res.Separations = d.plan, d.separations
@@ -179,6 +126,7 @@ func (d *disassembler) reset(cells [][]solver.Cell, budget int, grid *solver.Gri
 	d.bfs.dirs = d.dirs
 	d.budget, d.used, d.gaveUp, d.level, d.stuck, d.depth = budget, 0, false, 0, 0, 0
 	d.plan, d.separations, d.group, d.stay = nil, nil, nil, -1
+	d.atLeast, d.under = 0, false
 	d.turns = nil
 }
 
@@ -224,9 +172,13 @@ type disassembler struct {
 	stuck  int
 	depth  int // see Result.Depth
 	exits  int // see Result.Exits; -1 until the first separation's search counts them
-	plan   []Move
-	group  []int // per piece of the solution: its group, 0 for none; nil without groups
-	stay   int   // the piece of the solution kept to the last, or -1
+	// atLeast is Limits.AtLeast; under, that the first part came out
+	// under it (Result.Under).
+	atLeast int
+	under   bool
+	plan    []Move
+	group   []int // per piece of the solution: its group, 0 for none; nil without groups
+	stay    int   // the piece of the solution kept to the last, or -1
 
 	separations []int
 	bfs         bfs
@@ -273,7 +225,10 @@ func (d *disassembler) take(ids []int, off []int16, first bool) (*separation, bo
 		return nil, false
 	}
 	if first {
-		d.level = len(path) + 1
+		if d.level = len(path) + 1; d.level < d.atLeast {
+			d.under = true // asked for nothing more
+			return nil, false
+		}
 	}
 	d.separations = append(d.separations, len(path)+1)
 	for _, s := range append(path, sep) {

@@ -17,7 +17,8 @@ import (
 // what a Memory keeps, so that it forgets along the way. Each solution
 // is handed over in the same memory, as the design search hands over its
 // variants. Limits.Unplaced changes nothing but the distances of moves
-// that take a group out.
+// that take a group out, and Limits.AtLeast nothing at the level or
+// under it.
 func TestMemoryChangesNothing(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -67,6 +68,7 @@ func TestMemoryChangesNothing(t *testing.T) {
 					apart++
 				}
 				unplaced(t, Disassemble(s, Limits{Grid: grid, Exits: true, Unplaced: true}), want)
+				atLeast(t, s, grid, want)
 			}
 			if apart == 0 {
 				t.Fatal("no solution came apart: a weak test")
@@ -114,5 +116,22 @@ func unplaced(t *testing.T, got, want Result) {
 		if !reflect.DeepEqual(m, w) {
 			t.Fatalf("move %d: %+v unplaced, %+v placed", k, m, w)
 		}
+	}
+}
+
+// atLeast checks Limits.AtLeast on a solution that comes apart as want
+// says: asked for its level, the disassembly is want; asked for one more,
+// it stops at the first part out, with its level and exits.
+func atLeast(t *testing.T, s solver.Solution, grid *solver.Grid, want Result) {
+	t.Helper()
+	if !want.Apart {
+		return
+	}
+	if got := Disassemble(s, Limits{Grid: grid, Exits: true, AtLeast: want.Level}); !reflect.DeepEqual(got, want) {
+		t.Fatalf("asked for level %d: %+v, against %+v", want.Level, got, want)
+	}
+	got := Disassemble(s, Limits{Grid: grid, Exits: true, AtLeast: want.Level + 1})
+	if !got.Under || got.Apart || got.Level != want.Level || got.Exits != want.Exits || got.Plan != nil || got.Positions > want.Positions {
+		t.Fatalf("asked for level %d: %+v, against %+v", want.Level+1, got, want)
 	}
 }

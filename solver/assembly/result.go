@@ -48,6 +48,11 @@ type Result struct {
 	Plan []Move `json:"plan,omitempty"`
 	// Turns counts the moves of the plan that are turns.
 	Turns int `json:"turns,omitempty"`
+	// Under is true when the first part came out at a level under
+	// Limits.AtLeast, and the disassembly stopped there: Level says that
+	// level, Positions and Exits are as far as it went, and Apart is
+	// false.
+	Under bool `json:"under,omitempty"`
 }
 
 // Move is one step of a plan: a group of pieces slides along one axis,
@@ -78,6 +83,8 @@ func (r Result) Summary() string {
 		return fmt.Sprintf("Comes apart: level %s, %s", r.levelText(), words.Count(r.Moves, "move", "moves"))
 	case r.GaveUp:
 		return fmt.Sprintf("Gave up after %d positions", r.Positions)
+	case r.Under:
+		return fmt.Sprintf("Comes apart at first at level %d; stopped there", r.Level)
 	case r.Level == 0:
 		return "Locked: no piece can be taken out"
 	default:
