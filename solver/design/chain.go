@@ -311,9 +311,15 @@ func (s *searchState) examine(ctx context.Context, q *quick, mem *assembly.Memor
 		// It has no opening, or the walk would have stopped it above. A
 		// variant's pieces are in no groups (see puzzleOf), and its
 		// puzzle is made only past the bound.
+		// It is taken apart no further than floor needs: where its first
+		// part comes out too soon, it is worth at most scoreAt its level.
 		j = judgement{classes: 1, free: free}
-		j.comesApart(s.puzzle.GridOf(), nil, own, s.last, mem)
-		if bound := j.score() + 1e5; bound < floor {
+		j.comesApart(s.puzzle.GridOf(), nil, own, s.last, mem, levelFor(floor-1e5))
+		bound := j.score() + 1e5
+		if j.under {
+			bound = scoreAt(j.level) + 1e5
+		}
+		if bound < floor {
 			st.value = bound
 			return st, nil
 		}

@@ -3,6 +3,7 @@ package design
 import (
 	"context"
 	"errors"
+	"math"
 
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/assembly"
@@ -26,6 +27,7 @@ type judgement struct {
 	free    int             // the pieces that can come out alone at the first move
 	early   int             // pieces the piece asked to come out last left behind; 0 when it did
 	noApart bool            // the grid has no disassembler: nothing was taken apart
+	under   bool            // its first part came out under the level asked, and the disassembly stopped there
 	plan    []assembly.Move // how it came apart, where it did
 	stats   search.Stats
 	quick   bool // counted by the quick counter: stats hold only a unique variant's solutions and distinct ones
@@ -97,7 +99,7 @@ func takeApart(p *solver.Puzzle, own solver.Solution, unique, deep bool, last in
 		j.part = parts[0]
 	}
 	if unique || deep && j.opens == 0 {
-		j.comesApart(g, assembly.GroupsOf(p), own, last, nil)
+		j.comesApart(g, assembly.GroupsOf(p), own, last, nil, 0)
 	}
 	return j
 }
@@ -120,10 +122,11 @@ func (s *searchState) memory() *assembly.Memory {
 
 // comesApart takes own apart, on grid g with the pieces' groups (see
 // assembly.Limits), measuring with mem where it is not nil, and sets how
-// it came apart in j.
-func (j *judgement) comesApart(g *solver.Grid, groups []int, own solver.Solution, last int, mem *assembly.Memory) {
-	r := assembly.Disassemble(own, assembly.Limits{Groups: groups, Stay: last + 1, Grid: g, Exits: true, Memory: mem, Unplaced: true})
-	j.apart, j.level, j.moves, j.plan, j.depth, j.exits = r.Apart, r.Level, r.Moves, r.Plan, r.Depth, r.Exits
+// it came apart in j. Where its first part comes out under level atLeast,
+// it stops there, with j.under set (see assembly.Limits.AtLeast).
+func (j *judgement) comesApart(g *solver.Grid, groups []int, own solver.Solution, last int, mem *assembly.Memory, atLeast int) {
+	r := assembly.Disassemble(own, assembly.Limits{Groups: groups, Stay: last + 1, Grid: g, Exits: true, Memory: mem, Unplaced: true, AtLeast: atLeast})
+	j.apart, j.level, j.moves, j.plan, j.depth, j.exits, j.under = r.Apart, r.Level, r.Moves, r.Plan, r.Depth, r.Exits, r.Under
 	if r.Apart && last >= 0 {
 		j.early = leftBehind(own, r.Plan, last)
 	}
@@ -194,6 +197,22 @@ func (j judgement) score() float64 {
 		s += 10000*float64(j.depth) + 9500
 	}
 	return s
+}
+
+// scoreAt is the most a unique variant whose first part comes out at
+// level can score, whatever comes after, as score counts: apart, with no
+// opening, its exits and early pieces none and its moves 99. One whose
+// part left does not come apart scores less: its depth is 0.
+func scoreAt(level int) float64 { return 2000 + 10000*float64(level) + 99 }
+
+// levelFor is the least level at which the first part of a unique
+// variant must come out for it to score floor or more (see scoreAt), or 0
+// where any level may.
+func levelFor(floor float64) int {
+	if !(floor > scoreAt(1)) {
+		return 0 // -Inf, NaN or low
+	}
+	return int(math.Ceil((floor - scoreAt(0)) / 10000))
 }
 
 // meets reports whether a judgement meets the goal of opt: unique, comes
