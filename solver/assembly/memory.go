@@ -31,8 +31,17 @@ func (m *Memory) ready(cells [][]solver.Cell, grid *solver.Grid) *gapCache {
 	if m.known == nil || m.grid != grid || len(g.rows)+n > maxShapes || g.used > maxAnswers || len(g.last) != n*n {
 		m.forget(grid, n)
 	}
-	g.shape = slices.Grow(g.shape[:0], n)[:n]
+	// A piece whose cells are those it had last keeps its shape without
+	// a hash: most do, from one solution to the next, and from the first
+	// moves of a solution to its disassembly.
+	if len(g.shape) != n {
+		g.shape = slices.Grow(g.shape[:0], n)[:n]
+		clear(g.shape)
+	}
 	for i, cs := range cells {
+		if k := g.shape[i]; k < len(g.rows) && slices.Equal(g.rows[k].cells, cs) {
+			continue
+		}
 		h := hashCells(cs)
 		k, ok := m.known[h]
 		if !ok || !slices.Equal(g.rows[k].cells, cs) {
