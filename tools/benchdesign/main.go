@@ -59,6 +59,7 @@ func main() {
 	keepStart := flag.Bool("keep-start", false, "restart the boxes' chains from their first cut rather than from new cuts (design.Options.Recut)")
 	memProfile := flag.String("memprofile", "", "write where the searches allocated to this file")
 	variants := flag.Int("limit", 0, "end each search after this many variants (design.Options.Limit): with -workers 1, the same variants on any machine")
+	trace := flag.Bool("trace", false, "print to stderr the variants tried and the seconds when each search's best first reaches each level")
 	flag.Parse()
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(design.GCPercent) // as the command line does
@@ -115,7 +116,12 @@ func main() {
 			var before runtime.MemStats
 			runtime.ReadMemStats(&before)
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(limit*float64(time.Second)))
-			res, err := design.Search(ctx, p, design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes, Recut: k.fromBox && !*keepStart, Limit: *variants})
+			opt := design.Options{Seed: uint64(seed), Workers: *workers, MinLevel: k.minLevel, Holes: k.holes, Recut: k.fromBox && !*keepStart, Limit: *variants}
+			if *trace {
+				// Progress is called with each variant found, where Found is set.
+				opt.Progress, opt.ProgressInterval, opt.Found = levels(k.name, seed), time.Hour, func(design.Variant) {}
+			}
+			res, err := design.Search(ctx, p, opt)
 			cancel()
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)
@@ -139,6 +145,18 @@ func main() {
 				float64(after.TotalAlloc-before.TotalAlloc)/float64(max(1, res.Tried)), after.NumGC-before.NumGC, notation)
 		}
 		fmt.Printf("%s: the goal met for %d of %d seeds\n\n", k.name, met, *seeds)
+	}
+}
+
+// levels returns a progress callback that prints to stderr the variants
+// tried and the seconds when the best first comes apart at each level.
+func levels(name string, seed int) func(design.Progress) {
+	reached := 0
+	return func(pr design.Progress) {
+		if b := pr.Best; b.Unique() && b.ComesApart && b.Level > reached {
+			reached = b.Level
+			fmt.Fprintf(os.Stderr, "%s %d: level %d after %d variants, %.1f s\n", name, seed, reached, pr.Tried, pr.Seconds)
+		}
 	}
 }
 
