@@ -78,11 +78,14 @@ func (s *searchState) settle(ctx context.Context, q *quick, st *step, own solver
 
 // rely settles a variant taken on trust (see settle) where the chain is
 // about to rely on it: where it is valued above the chain's best (worth
-// best), meets the goal, or would be kept among the best. It reports
-// whether the count found it not unique: the chain then goes back to its
-// best.
+// best), meets the goal, or would be kept among the best. Of the
+// variants not below every one kept, most tie with the last kept, or are
+// kept already, and offer leaves them out: on 5×5×5 in eight pieces,
+// 2,603 of 2,949 in 100,000 variants. Only those offer would keep are
+// counted. It reports whether the count found it not unique: the chain
+// then goes back to its best.
 func (s *searchState) rely(ctx context.Context, q *quick, st *step, own solver.Solution, t *trust, best float64) (back bool, err error) {
-	if !st.unsure || st.value <= best && !st.j.meets(s.opt) && s.below(st.j) {
+	if !st.unsure || st.value <= best && !st.j.meets(s.opt) && (s.below(st.j) || !s.keeps(st.j, st.d, st.d.key())) {
 		return false, nil
 	}
 	unique, err := s.settle(ctx, q, st, own, t)
