@@ -28,7 +28,7 @@ const maxAnswers = 1 << 16
 func (m *Memory) ready(cells [][]solver.Cell, grid *solver.Grid) *gapCache {
 	g := &m.gaps
 	n := len(cells)
-	if m.known == nil || m.grid != grid || len(g.rows)+n > maxShapes || g.used > maxAnswers || len(g.last) != n*n {
+	if m.known == nil || m.grid != grid || len(g.rows)+n > maxShapes || g.used > maxAnswers || len(g.last) != 2*n*n {
 		m.forget(grid, n)
 	}
 	// A piece whose cells are those it had last keeps its shape without
@@ -81,7 +81,7 @@ func (m *Memory) forget(grid *solver.Grid, n int) {
 	g.used = 0
 	// The answers given last are keyed by shapes, which are numbered
 	// anew from here.
-	g.last = slices.Grow(g.last[:0], n*n)[:n*n]
+	g.last = slices.Grow(g.last[:0], 2*n*n)[:2*n*n]
 	clear(g.last)
 }
 

@@ -137,7 +137,7 @@ type gapCache struct {
 	used  int
 	mask  uint64
 	shift uint       // 64 less the table's size in bits
-	last  []gapEntry // per pair i*n+j: the answer given last
+	last  []gapEntry // per pair i*n+j: the answer given last; at n*n+i*n+j, the last at offset 0
 	// grid is the pieces' grid where it does not slide by rows (see
 	// solver.Grid.SlidesByRows), nil where the rows measure the gaps.
 	grid *solver.Grid
@@ -197,10 +197,10 @@ func (g *gapCache) start(cells [][]solver.Cell, grid *solver.Grid) {
 	for i, cs := range cells {
 		g.rows[i].set(cs)
 	}
-	if cap(g.last) < n*n {
-		g.last = make([]gapEntry, n*n)
+	if cap(g.last) < 2*n*n {
+		g.last = make([]gapEntry, 2*n*n)
 	}
-	g.last = g.last[:n*n]
+	g.last = g.last[:2*n*n]
 	clear(g.last)
 	g.direct = true
 }
@@ -240,8 +240,15 @@ func (g *gapCache) pair(i, j, si, sj int, off [3]int16) *gaps {
 	// Offsets within a part stay far inside 12 bits: a part's pieces are
 	// each under 64 cells long, and none passes another by more.
 	key := uint64(si)<<54 | uint64(sj)<<44 | uint64(off[0]&0xfff)<<24 | uint64(off[1]&0xfff)<<12 | uint64(off[2]&0xfff)
-	// Positions met one after another share most pairs' offsets.
-	last := &g.last[i*g.n+j]
+	// Positions met one after another share most pairs' offsets. The
+	// answers at offset 0 are kept apart: the start position of the next
+	// solution a Memory serves meets them again, after a disassembly has
+	// met others.
+	at := i*g.n + j
+	if off == ([3]int16{}) {
+		at += g.n * g.n
+	}
+	last := &g.last[at]
 	if last.key == key {
 		return &last.gaps
 	}
