@@ -1,13 +1,27 @@
 package design
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"slices"
+)
 
 // kickEvery is how often a restart starts afresh rather than kicks: one
 // time in kickEvery.
 const kickEvery = 3
 
-// kickLo and kickHi bound the random moves of a kick.
-const kickLo, kickHi = 3, 8
+// kickMoves bounds the random moves of a kick in a target of n solids:
+// 2 to 5 in 65 to 125 (a 5×5×5 box), 3 to 8 otherwise. Over seeds 41–56,
+// one worker, 5×5×5 in six pieces met level 14 within 400,000 variants
+// on 10 seeds with kicks of 2 to 5 against 4 with 3 to 8, and its other
+// rows came out as before; 4×4×4 in five pieces, two workers, met level
+// 9 on 1 of 3 seeds in 60 s with them against 3, and 6×6×6 in five
+// pieces met 27 on 1 of 5 seeds against 2 (docs/performance.md).
+func kickMoves(n int) (lo, hi int) {
+	if n > 64 && n <= 125 {
+		return 2, 5
+	}
+	return 3, 8
+}
 
 // kickFrom is what the kick of restart number restarts starts from: the
 // chain's best over all its starts (elite), or, where that is locked,
@@ -23,7 +37,7 @@ func kickFrom(restarts int, elite, opened step) *dissection {
 	return elite.d
 }
 
-// kicked is d changed by kickLo to kickHi random moves (see move): a
+// kicked is d changed by the random moves of kickMoves (see move): a
 // restart from a chain's best. A high level lies in a basin a few cubes
 // wide, with worse variants between it and its neighbours: from Chen et
 // al.'s level-16 design of 5×5×5 in four pieces changed by 8 random
@@ -31,8 +45,13 @@ func kickFrom(restarts int, elite, opened step) *dissection {
 // to 8. A kick stays near the best and jumps what single steps cannot.
 func (s *searchState) kicked(r *rand.Rand, d *dissection) *dissection {
 	k := d.clone()
-	for range kickLo + r.IntN(kickHi-kickLo+1) {
+	lo, hi := kickMoves(len(d.owner))
+	for range lo + r.IntN(hi-lo+1) {
 		k.move(r, s.opt.MinSize, s.opt.MaxSize)
+	}
+	// Two moves may undo each other: a kick that changed nothing is moved
+	// again, while a move can be made.
+	for slices.Equal(k.owner, d.owner) && k.move(r, s.opt.MinSize, s.opt.MaxSize) {
 	}
 	return k
 }

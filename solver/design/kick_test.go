@@ -41,6 +41,7 @@ func TestKickStaysNearTheBest(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := map[string]bool{}
+	_, hi := kickMoves(len(best.owner))
 	for range 100 {
 		d := s.kicked(r, best)
 		changed := 0
@@ -49,8 +50,8 @@ func TestKickStaysNearTheBest(t *testing.T) {
 				changed++
 			}
 		}
-		if changed < 1 || changed > 2*kickHi {
-			t.Fatalf("%d cubes changed, want 1 to %d", changed, 2*kickHi)
+		if changed < 1 || changed > 2*hi {
+			t.Fatalf("%d cubes changed, want 1 to %d", changed, 2*hi)
 		}
 		checkCut(t, d, 28, 34)
 		seen[d.key()] = true
