@@ -9,15 +9,17 @@ import (
 // time in kickEvery.
 const kickEvery = 3
 
-// kickMoves bounds the random moves of a kick in a target of n solids:
-// 2 to 5 in 65 to 125 (a 5×5×5 box), 3 to 8 otherwise. Over seeds 41–56,
-// one worker, 5×5×5 in six pieces met level 14 within 400,000 variants
-// on 10 seeds with kicks of 2 to 5 against 4 with 3 to 8, and its other
-// rows came out as before; 4×4×4 in five pieces, two workers, met level
-// 9 on 1 of 3 seeds in 60 s with them against 3, and 6×6×6 in five
-// pieces met 27 on 1 of 5 seeds against 2 (docs/performance.md).
-func kickMoves(n int) (lo, hi int) {
-	if n > 64 && n <= 125 {
+// kickMoves bounds the random moves of a kick in a target of n solids
+// cut in k pieces: 2 to 5 in 65 to 125 solids with pieces of 25 or fewer
+// on average (5×5×5 in five pieces or more), 3 to 8 otherwise. Over
+// seeds 41–56, one worker, 5×5×5 in six pieces met level 14 within
+// 400,000 variants on 10 seeds with kicks of 2 to 5 against 4 with 3 to
+// 8, and eight pieces on 9 against 7. With two workers, 4×4×4 in five
+// pieces met level 9 on 1 of 3 seeds in 60 s with them against 3,
+// 5×5×5 in four pieces met 16 on 2 of 3 in 120 s against 3, and 6×6×6
+// in five pieces met 27 on 1 of 5 seeds against 2 (docs/performance.md).
+func kickMoves(n, k int) (lo, hi int) {
+	if n > 64 && n <= 125 && n <= 25*k {
 		return 2, 5
 	}
 	return 3, 8
@@ -45,7 +47,7 @@ func kickFrom(restarts int, elite, opened step) *dissection {
 // to 8. A kick stays near the best and jumps what single steps cannot.
 func (s *searchState) kicked(r *rand.Rand, d *dissection) *dissection {
 	k := d.clone()
-	lo, hi := kickMoves(len(d.owner))
+	lo, hi := kickMoves(len(d.owner), len(d.size))
 	for range lo + r.IntN(hi-lo+1) {
 		k.move(r, s.opt.MinSize, s.opt.MaxSize)
 	}

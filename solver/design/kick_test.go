@@ -41,7 +41,7 @@ func TestKickStaysNearTheBest(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := map[string]bool{}
-	_, hi := kickMoves(len(best.owner))
+	_, hi := kickMoves(len(best.owner), len(best.size))
 	for range 100 {
 		d := s.kicked(r, best)
 		changed := 0
