@@ -29,7 +29,7 @@ func CheckDissection(size [3]int, n, minSize, maxSize int) error {
 	case minSize < 1 || maxSize < minSize:
 		return fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
 	case n*minSize > cells || n*maxSize < cells:
-		return fmt.Errorf("%d pieces of %d to %d cubes cannot fill %d cubes", n, minSize, maxSize, cells)
+		return fmt.Errorf("%s of %d to %d cubes cannot fill %s", words.Count(n, "piece", "pieces"), minSize, maxSize, words.Count(cells, "cube", "cubes"))
 	}
 	return nil
 }
@@ -96,7 +96,7 @@ func dissect(size [3]int, n, minSize, maxSize int, seed uint64) ([][]Cell, *rand
 // the same puzzle.
 func RandomDissectionOf(g *Grid, shape []Cell, n, minSize, maxSize int, seed uint64) (*Puzzle, error) {
 	solids := g.Solids(shape)
-	_, many := g.SolidWords()
+	one, many := g.SolidWords()
 	switch cells := len(solids); {
 	case cells == 0:
 		return nil, errors.New("the shape has no cells to cut")
@@ -105,7 +105,7 @@ func RandomDissectionOf(g *Grid, shape []Cell, n, minSize, maxSize int, seed uin
 	case minSize < 1 || maxSize < minSize:
 		return nil, fmt.Errorf("piece sizes %d-%d: want 1 <= A <= B", minSize, maxSize)
 	case n*minSize > cells || n*maxSize < cells:
-		return nil, fmt.Errorf("%d pieces of %d to %d %s cannot fill %d %s", n, minSize, maxSize, many, cells, many)
+		return nil, fmt.Errorf("%s of %d to %d %s cannot fill %s", words.Count(n, "piece", "pieces"), minSize, maxSize, many, words.Count(cells, one, many))
 	}
 	index := make(map[Cell]int, len(shape))
 	for k, s := range solids {

@@ -180,7 +180,7 @@ func abs(x int) int {
 func (d *dissection) dig(r *rand.Rand, holes, lo int) error {
 	inner := d.innerCells()
 	if len(inner) < holes {
-		return optionErrorf("%d holes asked for, but the target has %s (whose neighbours are all in it) to hide them", holes, words.Count(len(inner), "inner "+d.one(), "inner "+d.many()))
+		return optionErrorf("%s asked for, but the target has %s (whose neighbours are all in it) to hide them", words.Count(holes, "hole", "holes"), words.Count(len(inner), "inner "+d.one(), "inner "+d.many()))
 	}
 	d.inner = make([]bool, len(d.cells))
 	for _, k := range inner {

@@ -112,6 +112,8 @@ func TestDesignFromABox(t *testing.T) {
 		{"--box 3x3 --pieces 4", `--box "3x3": want the box's sides as XxYxZ`},
 		{"--box 3x3x3", "--box needs --pieces"},
 		{"--box 3x3x3 --pieces 40", "40 pieces of 1 to 2 cubes cannot fill 27 cubes"},
+		{"--box 1x1x1 --pieces 2", "2 pieces of 1 to 2 cubes cannot fill 1 cube\n"},
+		{"--box 2x2x2 --pieces 2 --holes 1", "1 hole asked for, but the target has 0 inner cubes"},
 		{"soma --pieces 1", "--pieces 1: give 2 or more"},
 		{"soma --box 3x3x3 --pieces 4", "usage"},
 	} {
