@@ -27,15 +27,8 @@ func TestDesignOnTheSomaCube(t *testing.T) {
 	click(t, ctx, "#design")
 	tried := regexp.MustCompile(`^([0-9]+) variants tried`)
 	status := func() string { return eval[string](t, ctx, `document.getElementById("design-status").textContent`) }
-	for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(100 * time.Millisecond) {
-		if m := tried.FindStringSubmatch(status()); m != nil {
-			if n, _ := strconv.Atoi(m[1]); n > 1500 {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("after two minutes the status reads %q, not over 1,500 variants tried", status())
-		}
+	if !holdsWithin(t, ctx, `(/^([0-9]+) variants tried/.exec(document.getElementById("design-status").textContent) || [0, 0])[1] > 1500`, 2*time.Minute) {
+		t.Fatalf("after two minutes the status reads %q, not over 1,500 variants tried", status())
 	}
 	click(t, ctx, "#design-stop")
 	waitFor(t, ctx, `!document.getElementById("design").hidden`)

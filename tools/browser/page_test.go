@@ -149,14 +149,21 @@ func TestOpenExampleAndSolveFromTheAddress(t *testing.T) {
 // waitFor polls a JavaScript condition until it holds, for up to a minute.
 func waitFor(t testing.TB, ctx context.Context, cond string) {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for time.Now().Before(deadline) {
-		if eval[bool](t, ctx, cond) {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
+	if !holdsWithin(t, ctx, cond, time.Minute) {
+		t.Fatalf("waited a minute for %s", cond)
 	}
-	t.Fatalf("waited a minute for %s", cond)
+}
+
+// holdsWithin polls a JavaScript condition until it holds, for up to d,
+// and reports whether it did.
+func holdsWithin(t testing.TB, ctx context.Context, cond string, d time.Duration) bool {
+	t.Helper()
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if eval[bool](t, ctx, cond) {
+			return true
+		}
+	}
+	return false
 }
 
 func TestTypedPuzzleSurvivesAReload(t *testing.T) {
