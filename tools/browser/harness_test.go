@@ -178,16 +178,18 @@ func openPage(t *testing.T, path string) context.Context {
 	return ctx
 }
 
-// openEmptyPage opens the page with the browser's storage emptied first:
-// the other tests' puzzles are kept in it too.
+// openEmptyPage opens the page with nothing in the browser's storage, as
+// a first visit. It opens the test's first tab, in a browser context of
+// the test's own (newTab), whose storage no other test has written.
 func openEmptyPage(t *testing.T) context.Context {
 	t.Helper()
-	ctx := openPage(t, "index.html")
-	eval[bool](t, ctx, `(localStorage.clear(), true)`)
-	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
-		t.Fatal(err)
+	contextsMu.Lock()
+	_, shared := contexts[t.Name()]
+	contextsMu.Unlock()
+	if shared {
+		t.Fatal("openEmptyPage opens a test's first tab: this test's browser context holds what its other tabs stored")
 	}
-	eval[bool](t, ctx, `Cubist.ready`)
+	ctx := openPage(t, "index.html")
 	waitFor(t, ctx, `document.getElementById("puzzle-name").textContent !== ""`)
 	return ctx
 }
