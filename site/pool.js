@@ -26,9 +26,27 @@
   }
 
   // counted notes the programs whose first worker has counted the Soma
-  // cube as it started (worker.js): the engine optimises a program's hot
-  // code for all its workers at once, so later workers start without.
+  // cube (worker.js), or that have searched: the engine optimises a
+  // program's hot code for all its workers at once, so later workers start
+  // without. A program other than cubist.wasm counts as its first worker
+  // starts, for the search that asked for it; cubist.wasm's first worker
+  // starts with the page, and counts at the person's first move of the
+  // mouse, key or touch (intent, below): a page opened to solve at once
+  // (#...&solve) searches on cold code rather than wait for the count, and
+  // a page nobody uses spends nothing on it.
   const counted = {};
+  let intent = false;
+  const intents = ["pointermove", "pointerdown", "keydown", "wheel"];
+  function onIntent() {
+    for (const type of intents) removeEventListener(type, onIntent, true);
+    intent = true;
+    if (counted[""]) return;
+    const slot = (slots[""] || []).find((s) => !s.dead);
+    if (!slot) return; // the program is still compiling: its first worker counts as it starts
+    counted[""] = true;
+    slot.worker.postMessage({ type: "warmUp" });
+  }
+  for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
 
   // Slot is one worker of a program and the calls waiting on it.
   class Slot {
@@ -46,8 +64,10 @@
         e.preventDefault();
         this.fail(e.message || "unknown error");
       };
-      this.worker.postMessage({ type: "init", module, warmUp: !counted[program] });
-      counted[program] = true;
+      this.program = program;
+      const warmUp = !counted[program] && (program !== "" || intent);
+      this.worker.postMessage({ type: "init", module, warmUp });
+      if (warmUp) counted[program] = true;
     }
 
     receive(m) {
@@ -65,6 +85,7 @@
     }
 
     call(type, fields, onEvent) {
+      counted[this.program] = true;
       return new Promise((resolve, reject) => {
         if (this.dead) return reject(new Error("a solver worker crashed"));
         const id = this.nextId++;
@@ -160,6 +181,9 @@
     warm,
     // warmUps gives the state of each program's warm-up (see warmUps).
     warmUps: () => Object.fromEntries(Object.entries(warmUps).map(([p, w]) => [p, w.state])),
+    // counted tells, by program, whether its workers have counted the
+    // Soma cube to warm up or have searched (see counted).
+    counted: () => Object.assign({}, counted),
     // live lists the workers that have not crashed or been stopped.
     live: () => all().filter((s) => !s.dead),
     // stopAll ends every worker at once; later calls start new ones.

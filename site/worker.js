@@ -47,10 +47,11 @@ onmessage = (event) => {
     ready = start(m.module).then(
       () => {
         postMessage({ type: "ready" });
-        // Counting the Soma cube once now spares the page's first search
-        // the cost of the solver's code running for the first time; the
+        // Counting the Soma cube once spares the page's first search the
+        // cost of the solver's code running for the first time; the
         // compiled module's code is shared, so the page asks only a
-        // program's first worker to.
+        // program's first worker to: as it starts, or later with a
+        // "warmUp" message (pool.js).
         if (m.warmUp) self.cubistWorker.warmUp();
       },
       (err) => postMessage({ type: "crash", error: String(err && err.message || err) }),
@@ -58,7 +59,9 @@ onmessage = (event) => {
     return;
   }
   ready.then(() => {
-    if (m.type === "prepare") {
+    if (m.type === "warmUp") {
+      self.cubistWorker.warmUp();
+    } else if (m.type === "prepare") {
       reply(m.id, self.cubistWorker.prepare(m.puzzle));
     } else if (m.type === "mirrorFixes") {
       reply(m.id, self.cubistWorker.mirrorFixes(m.puzzle));

@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
@@ -324,5 +327,33 @@ func TestLimitStopsTheSearch(t *testing.T) {
 	// The whole search visits 2,047,384 nodes, for 2339 solutions.
 	if r.Found != 300 || r.Kept != 30 || r.Nodes <= 0 || r.Nodes > 1_000_000 {
 		t.Errorf("found %d, kept %d, after %d nodes", r.Found, r.Kept, r.Nodes)
+	}
+}
+
+// TestWarmUpWaitsForAMove checks that the page's first worker starts with
+// the page but counts the Soma cube to warm up only once the person moves
+// the mouse (site/pool.js), and that a search made before any move stands
+// for the warm-up.
+func TestWarmUpWaitsForAMove(t *testing.T) {
+	t.Parallel()
+	ctx := openPage(t, "index.html")
+	if n := eval[int](t, ctx, `CubistPool.live().length`); n != 1 {
+		t.Errorf("%d workers live once the page is ready; want 1", n)
+	}
+	if eval[bool](t, ctx, `!!CubistPool.counted()[""]`) {
+		t.Fatal("the worker warmed up before anybody moved the mouse")
+	}
+	if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: 200, Y: 200}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `!!CubistPool.counted()[""]`)
+	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`, {workers: 1}).then(r => r.solutions)`); n != 11520 {
+		t.Errorf("after the warm-up, soma gave %d solutions", n)
+	}
+
+	solved := openPage(t, "index.html#example=soma&solve")
+	waitFor(t, solved, `document.getElementById("counts").children.length > 0`)
+	if !eval[bool](t, solved, `!!CubistPool.counted()[""]`) {
+		t.Error("a page that searched at once still counts as cold")
 	}
 }
