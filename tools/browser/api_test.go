@@ -8,9 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp"
-
 	"github.com/cubist/cubist/solver/format"
 	"github.com/cubist/cubist/solver/search"
 )
@@ -343,9 +340,7 @@ func TestWarmUpWaitsForAMove(t *testing.T) {
 	if eval[bool](t, ctx, `!!CubistPool.counted()[""]`) {
 		t.Fatal("the worker warmed up before anybody moved the mouse")
 	}
-	if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: 200, Y: 200}); err != nil {
-		t.Fatal(err)
-	}
+	moveMouse(t, ctx, 200, 200)
 	waitFor(t, ctx, `!!CubistPool.counted()[""]`)
 	if n := eval[int](t, ctx, `Cubist.count(`+example(t, "soma")+`, {workers: 1}).then(r => r.solutions)`); n != 11520 {
 		t.Errorf("after the warm-up, soma gave %d solutions", n)

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/cubist/cubist/solver"
 	"github.com/cubist/cubist/solver/examples"
@@ -134,9 +133,7 @@ func BenchmarkFirstCount(b *testing.B) {
 					b.Fatal(err)
 				}
 				if !*coldFirst {
-					if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: 300, Y: 300}); err != nil {
-						b.Fatal(err)
-					}
+					moveMouse(b, ctx, 300, 300)
 				}
 				settle := `new Promise(r => setTimeout(() => r(true), 1000))`
 				if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](settle, chromedp.EvalAwaitPromise)); err != nil {

@@ -107,9 +107,7 @@ func TestEmbedInABlogPost(t *testing.T) {
 	scrollY := func() float64 { return eval[float64](t, ctx, `scrollY`) }
 	// The mouse leaves the puzzle after the drag above, and comes back.
 	for _, p := range [][2]float64{{5, 5}, xy} {
-		if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: p[0], Y: p[1]}); err != nil {
-			t.Fatal(err)
-		}
+		moveMouse(t, ctx, p[0], p[1])
 	}
 	top := scrollY()
 	before = canvasImageOf(t, ctx, inShadow("soma", "view"))

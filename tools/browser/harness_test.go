@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -254,6 +255,14 @@ func openTab(t *testing.T, address string) context.Context {
 		t.Fatal(err)
 	}
 	return ctx
+}
+
+// moveMouse moves the mouse to x, y in the page, with no button down.
+func moveMouse(tb testing.TB, ctx context.Context, x, y float64) {
+	tb.Helper()
+	if _, err := chromedp.Call(ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y}); err != nil {
+		tb.Fatal(err)
+	}
 }
 
 // allowDownloads lets the tab's page download files into dir, where the
