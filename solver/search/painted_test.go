@@ -1,9 +1,10 @@
 package search_test
 
 import (
-	"fmt"
-	"sort"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -63,7 +64,8 @@ func colorsOf(cells []solver.Cell, paint map[string][]solver.Cell) []string {
 }
 
 // paintedForm shifts cells to the origin and writes them sorted, each with
-// its colour where paint is given.
+// its colour where paint is given. It runs for every piece of every
+// solution the tests check, so it writes numbers with strconv, not fmt.
 func paintedForm(cells []solver.Cell, paint []string) string {
 	lo := cells[0]
 	for _, c := range cells {
@@ -71,21 +73,52 @@ func paintedForm(cells []solver.Cell, paint []string) string {
 			lo[i] = min(lo[i], c[i])
 		}
 	}
-	var parts []string
-	for i, c := range cells {
-		part := fmt.Sprint(c[0]-lo[0], c[1]-lo[1], c[2]-lo[2])
-		if paint != nil {
-			part += ":" + paint[i]
-		}
-		parts = append(parts, part)
+	order := make([]int, len(cells))
+	for i := range order {
+		order[i] = i
 	}
-	sort.Strings(parts)
-	return strings.Join(parts, ";")
+	slices.SortFunc(order, func(a, b int) int {
+		if c := slices.Compare(cells[a][:], cells[b][:]); c != 0 || paint == nil {
+			return c
+		}
+		return strings.Compare(paint[a], paint[b])
+	})
+	b := make([]byte, 0, 8*len(cells))
+	for _, i := range order {
+		c := cells[i]
+		b = strconv.AppendInt(b, int64(c[0]-lo[0]), 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(c[1]-lo[1]), 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(c[2]-lo[2]), 10)
+		if paint != nil {
+			b = append(b, ':')
+			b = append(b, paint[i]...)
+		}
+		b = append(b, ';')
+	}
+	return string(b)
 }
 
+// formCache keeps paintedForms' answers, for the tests that run side by
+// side and the workers that check solutions.
+var (
+	formMu    sync.Mutex
+	formCache = map[string]map[string]bool{}
+)
+
 // paintedForms lists the painted forms of every allowed orientation (the
-// bare forms, for nil paint).
+// bare forms, for nil paint). The map it returns is shared: read it only.
 func paintedForms(cells []solver.Cell, paint []string, mirror bool) map[string]bool {
+	key := paintedForm(cells, paint)
+	if mirror {
+		key += "mirror"
+	}
+	formMu.Lock()
+	defer formMu.Unlock()
+	if f, ok := formCache[key]; ok {
+		return f
+	}
 	out := map[string]bool{}
 	for _, m := range rotations {
 		for _, s := range []int{1, -1} {
@@ -99,5 +132,6 @@ func paintedForms(cells []solver.Cell, paint []string, mirror bool) map[string]b
 			out[paintedForm(moved, paint)] = true
 		}
 	}
+	formCache[key] = out
 	return out
 }

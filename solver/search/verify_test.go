@@ -2,9 +2,8 @@ package search_test
 
 import (
 	"context"
-	"fmt"
 	"slices"
-	"strings"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -65,25 +64,10 @@ func rotationMatrices() []mat {
 // normalForm shifts cells to the origin and writes them sorted.
 func normalForm(cells []solver.Cell) string { return paintedForm(cells, nil) }
 
-// formCache keeps legalForms' answers, for the tests that run side by
-// side and the workers that check solutions.
-var (
-	formMu    sync.Mutex
-	formCache = map[string]map[string]bool{}
-)
-
 // legalForms lists the normal forms of every allowed orientation of a
 // piece.
 func legalForms(cells []solver.Cell, mirror bool) map[string]bool {
-	key := fmt.Sprint(normalForm(cells), mirror)
-	formMu.Lock()
-	defer formMu.Unlock()
-	if f, ok := formCache[key]; ok {
-		return f
-	}
-	out := paintedForms(cells, nil, mirror)
-	formCache[key] = out
-	return out
+	return paintedForms(cells, nil, mirror)
 }
 
 // checkSolution verifies exact cover of the target and that every placed
@@ -162,35 +146,65 @@ func shapeLabels(p *solver.Puzzle) map[string]string {
 	return label
 }
 
-// fillingKey writes a solution's cell labels in cell order.
+// fillingKey writes a solution's cell labels in cell order. Like
+// paintedForm it runs for every solution checked, so it uses strconv.
 func fillingKey(label map[string]string, owner map[solver.Cell]string) string {
 	cells := make([]solver.Cell, 0, len(owner))
 	for c := range owner {
 		cells = append(cells, c)
 	}
 	slices.SortFunc(cells, func(a, b solver.Cell) int { return slices.Compare(a[:], b[:]) })
-	var b strings.Builder
+	b := make([]byte, 0, 12*len(cells))
 	for _, c := range cells {
-		fmt.Fprintf(&b, "%d,%d,%d=%s ", c[0], c[1], c[2], label[owner[c]])
+		for i, v := range c {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = append(b, '=')
+		b = append(b, label[owner[c]]...)
+		b = append(b, ' ')
 	}
-	return b.String()
+	return string(b)
 }
 
 var rotations = rotationMatrices()
 
-// rotationClassKey is the least filling key over the rotations that map
-// the filled cells onto themselves.
-func rotationClassKey(label map[string]string, owner map[solver.Cell]string) string {
-	cells := make([]solver.Cell, 0, len(owner))
-	for c := range owner {
-		cells = append(cells, c)
+// turn is a rotation that maps a set of cells, shifted to the origin,
+// onto itself once the turned cells are shifted back by lo.
+type turn struct {
+	m  mat
+	lo solver.Cell
+}
+
+// symmetryCache keeps, by the normal form of a set of cells, the
+// rotations that map it onto itself: every solution of a puzzle fills the
+// same cells, or one of few sets.
+var (
+	symmetryMu    sync.Mutex
+	symmetryCache = map[string][]turn{}
+)
+
+// symmetries lists the rotations that map cells, shifted to the origin
+// (by origin), onto themselves.
+func symmetries(cells []solver.Cell) (ts []turn, origin solver.Cell) {
+	origin = cells[0]
+	for _, c := range cells {
+		for i := range 3 {
+			origin[i] = min(origin[i], c[i])
+		}
 	}
 	base := normalForm(cells)
-	best := ""
+	symmetryMu.Lock()
+	defer symmetryMu.Unlock()
+	if ts, ok := symmetryCache[base]; ok {
+		return ts, origin
+	}
 	for _, m := range rotations {
-		var list []solver.Cell
-		for c := range owner {
-			list = append(list, m.apply(c))
+		list := make([]solver.Cell, len(cells))
+		for i, c := range cells {
+			list[i] = m.apply(solver.Cell{c[0] - origin[0], c[1] - origin[1], c[2] - origin[2]})
 		}
 		if normalForm(list) != base {
 			continue
@@ -201,12 +215,28 @@ func rotationClassKey(label map[string]string, owner map[solver.Cell]string) str
 				lo[i] = min(lo[i], c[i])
 			}
 		}
-		shifted := map[solver.Cell]string{}
+		ts = append(ts, turn{m, lo})
+	}
+	symmetryCache[base] = ts
+	return ts, origin
+}
+
+// rotationClassKey is the least filling key over the rotations that map
+// the filled cells onto themselves, each filling shifted to the origin.
+func rotationClassKey(label map[string]string, owner map[solver.Cell]string) string {
+	cells := make([]solver.Cell, 0, len(owner))
+	for c := range owner {
+		cells = append(cells, c)
+	}
+	ts, origin := symmetries(cells)
+	best := ""
+	for _, tn := range ts {
+		turned := make(map[solver.Cell]string, len(owner))
 		for c, name := range owner {
-			d := m.apply(c)
-			shifted[solver.Cell{d[0] - lo[0], d[1] - lo[1], d[2] - lo[2]}] = name
+			d := tn.m.apply(solver.Cell{c[0] - origin[0], c[1] - origin[1], c[2] - origin[2]})
+			turned[solver.Cell{d[0] - tn.lo[0], d[1] - tn.lo[1], d[2] - tn.lo[2]}] = name
 		}
-		if k := fillingKey(label, shifted); best == "" || k < best {
+		if k := fillingKey(label, turned); best == "" || k < best {
 			best = k
 		}
 	}
