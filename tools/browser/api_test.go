@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -15,9 +16,31 @@ import (
 // report is the object Cubist.count resolves to: the CLI's JSON report.
 type report = search.Report
 
-func TestCountKnownPuzzles(t *testing.T) {
+// TestJavaScriptAPI calls window.Cubist's functions on one page, one after
+// another, as a page that uses the solver does; each subtest is one
+// function's check. A page load costs about 4 CPU-seconds, more than most
+// of these calls. The search that the file functions answer beside is
+// stopped last.
+func TestJavaScriptAPI(t *testing.T) {
 	t.Parallel()
 	ctx := openPage(t, "index.html")
+	for _, c := range []struct {
+		name string
+		run  func(*testing.T, context.Context)
+	}{
+		{"CountKnownPuzzles", countKnownPuzzles},
+		{"SolveGivesVerifiableSolutions", solveGivesVerifiableSolutions},
+		{"SolutionOrderIsTheSameForAnyWorkerCount", solutionOrderIsTheSameForAnyWorkerCount},
+		{"ShareCodeInput", shareCodeInput},
+		{"ErrorsRejectWithTheCLIMessages", errorsRejectWithTheCLIMessages},
+		{"LimitStopsTheSearch", limitStopsTheSearch},
+		{"FileFunctionsDoNotWaitForASearch", fileFunctionsDoNotWaitForASearch},
+	} {
+		t.Run(c.name, func(t *testing.T) { c.run(t, ctx) })
+	}
+}
+
+func countKnownPuzzles(t *testing.T, ctx context.Context) {
 	for _, tc := range []struct {
 		name                         string
 		solutions, distinct, mirrorD int64
@@ -46,9 +69,7 @@ func TestCountKnownPuzzles(t *testing.T) {
 	}
 }
 
-func TestSolveGivesVerifiableSolutions(t *testing.T) {
-	t.Parallel()
-	ctx := openPage(t, "index.html")
+func solveGivesVerifiableSolutions(t *testing.T, ctx context.Context) {
 	type placed struct {
 		Name  string   `json:"name"`
 		Cells [][3]int `json:"cells"`
@@ -86,9 +107,7 @@ func TestSolveGivesVerifiableSolutions(t *testing.T) {
 
 // Solutions come in the solver's order, so that solution N is the same
 // for any number of workers: share links and embeds name them by number.
-func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
-	t.Parallel()
-	ctx := openPage(t, "index.html")
+func solutionOrderIsTheSameForAnyWorkerCount(t *testing.T, ctx context.Context) {
 	type run struct {
 		Solutions []json.RawMessage `json:"solutions"`
 		Found     int               `json:"found"`
@@ -138,9 +157,7 @@ func TestSolutionOrderIsTheSameForAnyWorkerCount(t *testing.T) {
 	}
 }
 
-func TestShareCodeInput(t *testing.T) {
-	t.Parallel()
-	ctx := openPage(t, "index.html")
+func shareCodeInput(t *testing.T, ctx context.Context) {
 	// The share code of the Soma cube, as the CLI prints it.
 	code := shareCode(t, "soma")
 	r := eval[report](t, ctx, fmt.Sprintf(`Cubist.count(%q)`, code))
@@ -149,9 +166,7 @@ func TestShareCodeInput(t *testing.T) {
 	}
 }
 
-func TestErrorsRejectWithTheCLIMessages(t *testing.T) {
-	t.Parallel()
-	ctx := openPage(t, "index.html")
+func errorsRejectWithTheCLIMessages(t *testing.T, ctx context.Context) {
 	for _, tc := range []struct{ input, want string }{
 		{`{"name":"x","pieces":[],"target":{"box":[1,1,1]}}`, "the puzzle has no pieces"},
 		{`{"name":"x","pieces":[{"name":"A","cells":[[0,0,0],[2,0,0]]}],"target":{"box":[2,1,1]}}`, `piece 1 ("A") is not connected: cells [2,0,0] do not touch the rest by a face`},
@@ -261,9 +276,7 @@ func TestCrashedWorkerGivesAnError(t *testing.T) {
 
 // The file functions run on the page's thread, so they answer while a
 // long search keeps the workers busy.
-func TestFileFunctionsDoNotWaitForASearch(t *testing.T) {
-	t.Parallel()
-	ctx := openPage(t, "index.html")
+func fileFunctionsDoNotWaitForASearch(t *testing.T, ctx context.Context) {
 	type result struct {
 		Code      string   `json:"code"`
 		Canonical string   `json:"canonical"`
@@ -311,9 +324,7 @@ func TestFileFunctionsDoNotWaitForASearch(t *testing.T) {
 
 // A search with a limit stops once that many solutions are found, even when
 // it keeps fewer of them: a worker is told both, and stops at the limit.
-func TestLimitStopsTheSearch(t *testing.T) {
-	t.Parallel()
-	ctx := openPage(t, "index.html")
+func limitStopsTheSearch(t *testing.T, ctx context.Context) {
 	type result struct {
 		Found int   `json:"found"`
 		Kept  int   `json:"kept"`
