@@ -18,6 +18,7 @@ import (
 func TestTakeItApart(t *testing.T) {
 	t.Parallel()
 	ctx := solveTakingApart(t, "burr")
+	withMotion(t, ctx)
 	counts := eval[string](t, ctx, `document.getElementById("counts").textContent`)
 	if !strings.Contains(counts, "372 come apart (31 up to rotation); the highest level is 3") {
 		t.Fatalf("counts %q", counts)
@@ -99,6 +100,7 @@ func TestTakeItApart(t *testing.T) {
 		t.Fatalf("take apart starts with %q", s)
 	}
 	for k := 1; k <= moves; k++ {
+		frames := watchFrames(t, ctx)
 		click(t, ctx, "#build-next")
 		waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
 		if k == 1 {
@@ -114,6 +116,12 @@ func TestTakeItApart(t *testing.T) {
 			}
 		}
 		wholeInView(t, ctx, "move "+strconv.Itoa(k))
+		// The piece slides out over many frames.
+		if n := frames(); n < 10 {
+			t.Errorf("move %d was drawn in %d steps, want a slide of 10 or more", k, n)
+		} else {
+			t.Logf("move %d was drawn in %d steps", k, n)
+		}
 	}
 	if s := step(); !strings.Contains(s, "taken apart") {
 		t.Fatalf("after every move: %q", s)
@@ -218,9 +226,14 @@ func TestTakeItApartOnScreens(t *testing.T) {
 		click(t, ctx, "#take-apart")
 		moves := eval[int](t, ctx, `+document.getElementById("build-step").textContent.match(/^Move 0 of (\d+)/)[1]`)
 		for k := 1; k <= moves; k++ {
+			frames := watchFrames(t, ctx)
 			click(t, ctx, "#build-next")
 			waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
 			wholeInView(t, ctx, fmt.Sprintf("%s, move %d of %d", s.name, k, moves))
+			// Asked for less motion, the page shows each move done at once.
+			if n := frames(); n != 1 {
+				t.Errorf("%s: with less motion asked for, move %d was drawn in %d steps, want 1", s.name, k, n)
+			}
 			screenshot(t, ctx, fmt.Sprintf("%s-taking-apart-%d", s.name, k))
 		}
 		if wide := eval[bool](t, ctx, `document.documentElement.scrollWidth > innerWidth + 1`); wide {

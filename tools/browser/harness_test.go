@@ -203,8 +203,9 @@ var (
 	contexts   = map[string]cdp.BrowserContextID{}
 )
 
-// newTab opens a blank tab in the test's browser context. What the page
-// writes to its console (a Go panic, say) goes into the test's log.
+// newTab opens a blank tab in the test's browser context, its page told
+// that the person asks for less motion (setMedia). What the page writes to
+// its console (a Go panic, say) goes into the test's log.
 func newTab(t *testing.T) context.Context {
 	t.Helper()
 	key := t.Name()
@@ -244,6 +245,7 @@ func newTab(t *testing.T) context.Context {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	setMedia(t, ctx, false) // the page keeps still (motion_test.go)
 	return ctx
 }
 

@@ -187,11 +187,7 @@ func TestLayout(t *testing.T) {
 func TestDarkMode(t *testing.T) {
 	t.Parallel()
 	ctx := openTab(t, "about:blank")
-	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}},
-	}); err != nil {
-		t.Fatal(err)
-	}
+	setMedia(t, ctx, false, &emulation.MediaFeature{Name: "prefers-color-scheme", Value: "dark"})
 	if err := chromedp.Do(ctx, chromedp.Navigate(baseURL+"index.html#example=soma&solve")); err != nil {
 		t.Fatal(err)
 	}

@@ -52,6 +52,7 @@ func TestTakeItApartWithTurns(t *testing.T) {
 	settle(t, ctx)
 	before := canvasImage(t, ctx, "#view")
 	// The turn takes 24 frames: part way, the piece stands askew.
+	withMotion(t, ctx)
 	click(t, ctx, "#build-next")
 	var mid []byte
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {

@@ -103,8 +103,9 @@ func turning(tr *Turned, m *assembly.Turn, t float64) *Turned {
 // Move makes the next move when delta is 1, or takes the last one back
 // when delta is -1, sliding the group frame by frame. show draws the
 // states; Move stops early once going reports false, and does nothing
-// while the last move is still being drawn. It wants a goroutine of its
-// own.
+// while the last move is still being drawn. Where the person asks for
+// less motion (ReducedMotion), the move is shown done at once. It wants a
+// goroutine of its own.
 func (s *Slides) Move(delta int, show func(map[int]PieceState), going func() bool) {
 	if s.moving || s.Step+delta < 0 || s.Step+delta > len(s.Plan) {
 		return
@@ -115,7 +116,11 @@ func (s *Slides) Move(delta int, show func(map[int]PieceState), going func() boo
 		from = s.Step - 1
 	}
 	s.Step = from
-	for f := range slideFrames {
+	frames := slideFrames
+	if ReducedMotion() {
+		frames = 0
+	}
+	for f := range frames {
 		if !going() {
 			s.Step, s.moving = from, false
 			return

@@ -43,13 +43,14 @@ func (s *Steps) Newest() int {
 // frame, or takes the last one out when delta is -1. show draws the steps
 // with the newest piece raised by lift; Move stops early once going
 // reports false, as when the steps were left meanwhile. Placing a piece
-// takes a moment, so it wants a goroutine of its own.
+// takes a moment, so it wants a goroutine of its own; where the person
+// asks for less motion (ReducedMotion), the piece is put in at once.
 func (s *Steps) Move(delta int, show func(lift float64), going func() bool) {
 	if s.Step+delta < 0 || s.Step+delta > len(s.Order) {
 		return
 	}
 	s.Step += delta
-	if delta < 0 {
+	if delta < 0 || ReducedMotion() {
 		show(0)
 		return
 	}

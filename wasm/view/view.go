@@ -184,14 +184,15 @@ func (v *Viewer) Reset() {
 }
 
 // upload lays the scene out for drawing; glide moves the camera to the
-// new frame gradually, and otherwise it moves at once.
+// new frame gradually, unless the person asks for less motion
+// (ReducedMotion), and otherwise it moves at once.
 func (v *Viewer) upload(glide bool) {
 	gl := v.gl
 	data, shown, kinds, fr := instances(v.geo, v.cubes, v.explode, v.states)
 	v.drawn, v.shown, v.kinds, v.runs = byShape(data, shown, kinds)
 	fr.reach = max(fr.reach, 1)
 	v.aim = fr
-	if !glide {
+	if !glide || ReducedMotion() {
 		v.radius, v.offset = fr.reach, fr.offset
 	}
 	v.canvas.Call("setAttribute", "data-radius", strconv.FormatFloat(fr.reach, 'f', 2, 64)) // the framed sphere, for tests
