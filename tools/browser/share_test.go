@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"context"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -37,11 +38,23 @@ func TestShareLinkRoundTrip(t *testing.T) {
 	}
 }
 
+// A link whose code was cut short or mistyped gives a message, and the
+// page still shows a puzzle. The first is opened as a new page; the
+// others as edits of the open page's address, which it opens without a
+// reload (the hashchange path), each after a good link (Megaron) has
+// taken the last message away.
 func TestEditedLinkGivesAMessage(t *testing.T) {
 	t.Parallel()
 	soma, _ := format.ShareCode(mustExample(t, "soma"))
-	for _, code := range []string{soma[:len(soma)/2], "1" + strings.Repeat("A", 40), "zzz", soma[:10] + "~" + soma[11:]} {
-		ctx := openPage(t, "index.html#p="+code)
+	var ctx context.Context
+	for i, code := range []string{soma[:len(soma)/2], "1" + strings.Repeat("A", 40), "zzz", soma[:10] + "~" + soma[11:]} {
+		if i == 0 {
+			ctx = openPage(t, "index.html#p="+code)
+		} else {
+			eval[bool](t, ctx, `(location.hash = "#example=megaron", true)`)
+			waitFor(t, ctx, `document.getElementById("puzzle-name").textContent === "Megaron cube" && document.getElementById("notice").textContent === ""`)
+			eval[bool](t, ctx, `(location.hash = "#p=" + `+quote(code)+`, true)`)
+		}
 		waitFor(t, ctx, `document.getElementById("notice").textContent !== ""`)
 		msg := eval[string](t, ctx, `document.getElementById("notice").textContent`)
 		if !strings.HasPrefix(msg, "This link does not hold a puzzle Cubist can read") {
