@@ -12,7 +12,8 @@ import (
 // unless motion is set, and the features given. Every tab starts asking
 // for less motion, so that moves and the camera go at once to where they
 // end and the tests wait on no animation: a frame drawn costs the machine
-// about 25 ms of CPU, and a move of Take it apart drew some 30 of them.
+// about 25 ms of CPU, and a move of Take it apart drew 40 to 45 of them
+// (its 24 steps, and the camera gliding to the new frame).
 // The tests of the motion itself ask for it back with withMotion.
 func setMedia(t *testing.T, ctx context.Context, motion bool, features ...*emulation.MediaFeature) {
 	t.Helper()
