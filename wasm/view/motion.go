@@ -2,11 +2,20 @@
 
 package view
 
-import "syscall/js"
+import (
+	"sync"
+	"syscall/js"
+)
 
 // reduceMotion is the media query that says whether the person has asked
-// their system for less motion; nil until first asked.
-var reduceMotion *js.Value
+// their system for less motion; undefined where the browser has no
+// matchMedia.
+var reduceMotion = sync.OnceValue(func() js.Value {
+	if !js.Global().Get("matchMedia").Truthy() {
+		return js.Undefined()
+	}
+	return js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+})
 
 // ReducedMotion reports whether the page should keep still: the system's
 // "reduce motion" setting (prefers-reduced-motion) is on. Moves of Take it
@@ -14,12 +23,6 @@ var reduceMotion *js.Value
 // moves to a new frame without gliding. It is read at each move, so the
 // setting takes effect without a reload.
 func ReducedMotion() bool {
-	if reduceMotion == nil {
-		mq := js.Undefined()
-		if js.Global().Get("matchMedia").Truthy() {
-			mq = js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")
-		}
-		reduceMotion = &mq
-	}
-	return reduceMotion.Truthy() && reduceMotion.Get("matches").Bool()
+	mq := reduceMotion()
+	return mq.Truthy() && mq.Get("matches").Bool()
 }
