@@ -230,9 +230,12 @@ func TestTakeItApartOnScreens(t *testing.T) {
 			click(t, ctx, "#build-next")
 			waitFor(t, ctx, `document.getElementById("build-step").textContent.startsWith("Move `+strconv.Itoa(k)+` of")`)
 			wholeInView(t, ctx, fmt.Sprintf("%s, move %d of %d", s.name, k, moves))
-			// Asked for less motion, the page shows each move done at once.
-			if n := frames(); n != 1 {
-				t.Errorf("%s: with less motion asked for, move %d was drawn in %d steps, want 1", s.name, k, n)
+			// Asked for less motion, the page shows each move done at once,
+			// not in a slide's 24 steps. The view may be framed again once
+			// the step's text has changed the room above it (on a phone,
+			// one run in about nine).
+			if n := frames(); n < 1 || n > 3 {
+				t.Errorf("%s: with less motion asked for, move %d was drawn in %d steps, want 1 to 3", s.name, k, n)
 			}
 			screenshot(t, ctx, fmt.Sprintf("%s-taking-apart-%d", s.name, k))
 		}
