@@ -45,6 +45,12 @@ var kinds = []kind{
 	{"box-5x5x5-6", [3]int{5, 5, 5}, 6, 0, 0, 13, 1, 600, true},
 	{"box-5x5x5-8", [3]int{5, 5, 5}, 8, 0, 0, 12, 1, 600, true},
 	{"box-6x6x6-5", [3]int{6, 6, 6}, 5, 0, 0, 27, 1, 1800, true},
+	// Chen et al.'s other published rows, which the goals leave out.
+	{"box-5x5x5-3", [3]int{5, 5, 5}, 3, 0, 0, 11, 1, 600, true},
+	{"box-5x5x5-5", [3]int{5, 5, 5}, 5, 0, 0, 14, 1, 600, true},
+	{"box-6x6x6-3", [3]int{6, 6, 6}, 3, 0, 0, 15, 1, 1800, true},
+	{"box-6x6x6-4", [3]int{6, 6, 6}, 4, 0, 0, 20, 1, 1800, true},
+	{"box-6x6x6-6", [3]int{6, 6, 6}, 6, 0, 0, 17, 1, 1800, true},
 }
 
 func main() {
