@@ -101,3 +101,39 @@ func randomShape(r *rand.Rand, n int) []solver.Cell {
 	}
 	return cells
 }
+
+// TestSpreadIgnoresTurnsAndShifts checks that spread, which alike
+// compares before the shapes themselves, is the same for a shape turned,
+// mirrored and shifted, and that alike still tells a piece from its
+// mirror image only where mirrors are asked for.
+func TestSpreadIgnoresTurnsAndShifts(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	differ := 0
+	for range 200 {
+		cells := randomShape(r, 2+r.IntN(30))
+		want := spread(cells)
+		for _, tr := range solver.Transforms {
+			moved := tr.Image(cells)
+			shift := solver.Cell{r.IntN(9) - 4, r.IntN(9) - 4, r.IntN(9) - 4}
+			for i := range moved {
+				moved[i] = moved[i].Add(shift)
+			}
+			if got := spread(moved); got != want {
+				t.Fatalf("%v: spread %d, turned and shifted %d", cells, want, got)
+			}
+		}
+		if other := randomShape(r, len(cells)); spread(other) != want {
+			differ++
+		}
+	}
+	if differ < 150 {
+		t.Errorf("spread told only %d random pairs of shapes of one size apart, of 200", differ)
+	}
+	// Three arms of unlike lengths from a corner, and its mirror image.
+	l := []solver.Cell{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0, 0, 2}, {0, 0, 3}}
+	m := []solver.Cell{{5, 5, 5}, {4, 5, 5}, {3, 5, 5}, {5, 6, 5}, {5, 5, 6}, {5, 5, 7}, {5, 5, 8}}
+	sol := solver.Solution{Pieces: []solver.Placed{{Cells: l}, {Cells: m}}}
+	if g := solver.DefaultGrid(); alike(g, sol, false) || !alike(g, sol, true) {
+		t.Errorf("alike(mirror false) %v, alike(mirror true) %v: want false, true", alike(g, sol, false), alike(g, sol, true))
+	}
+}

@@ -36,8 +36,10 @@ func (d *dissection) piecesCells(room *solutionRoom) [][]solver.Cell {
 	out := slices.Grow(room.cells[:0], len(d.size))[:len(d.size)]
 	at := 0
 	for i := range out {
-		out[i] = all[at : at : at+n[i]]
-		at += n[i]
+		size := n[i]
+		out[i] = all[at : at+size : at+size]
+		n[i] = at // from here, where piece i's next cell goes
+		at += size
 	}
 	for k, o := range d.owner {
 		if o < 0 {
@@ -46,7 +48,8 @@ func (d *dissection) piecesCells(room *solutionRoom) [][]solver.Cell {
 		// Cell by cell: most solids are one cell, and a copy of one
 		// cell costs a call where the program is WebAssembly.
 		for _, c := range d.cells[k] {
-			out[o] = append(out[o], c)
+			all[n[o]] = c
+			n[o]++
 		}
 	}
 	room.n, room.all, room.cells = n, all, out

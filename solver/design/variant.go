@@ -2,7 +2,6 @@ package design
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -23,6 +22,9 @@ type dissection struct {
 	size  []int               // per piece: its solids
 	inner []bool              // per solid: may be a hole; nil for no holes
 	reach int                 // the longest side of the solids' bounding box
+	// whole is set where every piece of the start was joined: the moves
+	// keep them so, and joinedWithout may then look near the solid moved.
+	whole bool
 }
 
 func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
@@ -51,6 +53,10 @@ func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
 			}
 		}
 	}
+	d.whole = true
+	for i := range d.size {
+		d.whole = d.whole && d.joined(i)
+	}
 	return d
 }
 
@@ -68,44 +74,6 @@ func (d *dissection) clone() *dissection {
 	c.owner = append([]int(nil), d.owner...)
 	c.size = append([]int(nil), d.size...)
 	return &c
-}
-
-// joined reports whether the solids of piece i are joined face to face.
-// It keeps the solids seen and those still to visit as sets of bits, on
-// the stack up to 256 solids: a test made for every move allocates
-// nothing.
-func (d *dissection) joined(i int) bool {
-	if d.size[i] == 0 {
-		return false
-	}
-	words := (len(d.cells) + 63) / 64
-	var small [8]uint64
-	seen, todo := small[:4], small[4:]
-	if words > 4 {
-		room := make([]uint64, 2*words)
-		seen, todo = room[:words], room[words:]
-	}
-	first := slices.Index(d.owner, i)
-	seen[first>>6] |= 1 << (first & 63)
-	todo[first>>6] |= 1 << (first & 63)
-	n := 1
-	for w := first >> 6; w < words; {
-		if todo[w] == 0 {
-			w++
-			continue
-		}
-		k := w<<6 + bits.TrailingZeros64(todo[w])
-		todo[w] &= todo[w] - 1
-		for _, j := range d.nbr[k] {
-			if bit := uint64(1) << (j & 63); d.owner[j] == i && seen[j>>6]&bit == 0 {
-				seen[j>>6] |= bit
-				todo[j>>6] |= bit
-				w = min(w, j>>6)
-				n++
-			}
-		}
-	}
-	return n == d.size[i]
 }
 
 // innerCells lists the solids of the dissection all of whose cells'
@@ -196,7 +164,7 @@ func (d *dissection) dig(r *rand.Rand, holes, lo int) error {
 			}
 			d.owner[k] = -1
 			d.size[from]--
-			if d.size[from] > 0 && !d.joined(from) {
+			if d.size[from] > 0 && !d.joinedWithout(from, k) {
 				d.owner[k] = from
 				d.size[from]++
 				continue
@@ -236,7 +204,7 @@ func (d *dissection) moveAt(r *rand.Rand, lo, hi int, at []int) bool {
 		j := d.nbr[k][r.IntN(len(d.nbr[k]))]
 		if d.owner[j] < 0 && d.inner[k] {
 			d.owner[j], d.owner[k] = from, -1
-			if !d.joined(from) {
+			if !d.joinedWithout(from, k) {
 				d.owner[j], d.owner[k] = -1, from
 				continue
 			}
@@ -268,7 +236,7 @@ func (d *dissection) give(k, to, lo, hi int) bool {
 	}
 	d.owner[k] = to
 	d.size[from]--
-	if !d.joined(from) {
+	if !d.joinedWithout(from, k) {
 		d.owner[k] = from
 		d.size[from]++
 		return false
@@ -309,10 +277,17 @@ func (d *dissection) near(part []int) []int {
 // against shape.
 func alike(g *solver.Grid, sol solver.Solution, mirror bool) bool {
 	outlines := make([][4]int, len(sol.Pieces))
+	spreads := make([]int, len(sol.Pieces)) // on cubes, where asked; 0 for not yet
+	spreadOf := func(i int) int {
+		if spreads[i] == 0 {
+			spreads[i] = spread(sol.Pieces[i].Cells) + 1
+		}
+		return spreads[i]
+	}
 	for i, pl := range sol.Pieces {
 		outlines[i] = g.Outline(pl.Cells)
 		for j, other := range sol.Pieces[:i] {
-			if outlines[j] != outlines[i] {
+			if outlines[j] != outlines[i] || g.IsCubes() && spreadOf(i) != spreadOf(j) {
 				continue
 			}
 			if g.IsCubes() && sameCubeShape(pl.Cells, other.Cells, mirror) || !g.IsCubes() && g.SameShape(pl.Cells, other.Cells, mirror) {
@@ -321,6 +296,21 @@ func alike(g *solver.Grid, sol solver.Solution, mirror bool) bool {
 		}
 	}
 	return false
+}
+
+// spread is n² times the variance of n cubes' places, n·Σ|c|² − |Σc|²,
+// which no rotation, reflection or shift of the cubes changes: two
+// pieces that differ in it differ in shape. Cheaper than comparing the
+// shapes turned (sameCubeShape), it tells apart most pieces of a box cut
+// in a few, whose outlines are often the same.
+func spread(cells []solver.Cell) int {
+	var sum solver.Cell
+	squares := 0
+	for _, c := range cells {
+		sum = sum.Add(c)
+		squares += c[0]*c[0] + c[1]*c[1] + c[2]*c[2]
+	}
+	return len(cells)*squares - (sum[0]*sum[0] + sum[1]*sum[1] + sum[2]*sum[2])
 }
 
 // key identifies a dissection, for not judging one twice: each solid's
