@@ -24,12 +24,19 @@ func (d *dissection) piecesCells(room *solutionRoom) [][]solver.Cell {
 		room = &solutionRoom{}
 	}
 	n := slices.Grow(room.n[:0], len(d.size))[:len(d.size)]
-	clear(n)
 	total := 0
-	for k, o := range d.owner {
-		if o >= 0 {
-			n[o] += len(d.cells[k])
-			total += len(d.cells[k])
+	if d.single != nil { // a piece's cells are its solids
+		copy(n, d.size)
+		for _, size := range d.size {
+			total += size
+		}
+	} else {
+		clear(n)
+		for k, o := range d.owner {
+			if o >= 0 {
+				n[o] += len(d.cells[k])
+				total += len(d.cells[k])
+			}
 		}
 	}
 	all := slices.Grow(room.all[:0], total)[:total]
@@ -41,15 +48,24 @@ func (d *dissection) piecesCells(room *solutionRoom) [][]solver.Cell {
 		n[i] = at // from here, where piece i's next cell goes
 		at += size
 	}
-	for k, o := range d.owner {
-		if o < 0 {
-			continue
+	if d.single != nil {
+		for k, o := range d.owner {
+			if o >= 0 {
+				all[n[o]] = d.single[k]
+				n[o]++
+			}
 		}
-		// Cell by cell: most solids are one cell, and a copy of one
-		// cell costs a call where the program is WebAssembly.
-		for _, c := range d.cells[k] {
-			all[n[o]] = c
-			n[o]++
+	} else {
+		for k, o := range d.owner {
+			if o < 0 {
+				continue
+			}
+			// Cell by cell: a copy of one cell costs a call where the
+			// program is WebAssembly.
+			for _, c := range d.cells[k] {
+				all[n[o]] = c
+				n[o]++
+			}
 		}
 	}
 	room.n, room.all, room.cells = n, all, out

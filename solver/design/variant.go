@@ -22,6 +22,9 @@ type dissection struct {
 	size  []int               // per piece: its solids
 	inner []bool              // per solid: may be a hole; nil for no holes
 	reach int                 // the longest side of the solids' bounding box
+	// single is each solid's one cell, where every solid is one cell
+	// (nil elsewhere): piecesCells then copies cells with no inner loop.
+	single []solver.Cell
 	// whole is set where every piece of the start was joined: the moves
 	// keep them so, and joinedWithout may then look near the solid moved.
 	whole bool
@@ -52,6 +55,13 @@ func newDissection(sol solver.Solution, g *solver.Grid) *dissection {
 				}
 			}
 		}
+	}
+	for _, cells := range d.cells {
+		if len(cells) != 1 {
+			d.single = nil
+			break
+		}
+		d.single = append(d.single, cells[0])
 	}
 	d.whole = true
 	for i := range d.size {
