@@ -50,8 +50,8 @@ func (d *dissection) joined(i int) bool {
 // through one of them. That is tried first among the solids two face
 // steps from k or fewer, which on cubes joins most pieces at once; where
 // that does not join them, or d.whole is not set, the whole piece is
-// walked (joined). Up to 256 solids, its sets of solids are bits on the
-// stack.
+// walked (joined), as it is in a target of more than 256 solids: up to
+// that, its sets of solids are bits on the stack.
 func (d *dissection) joinedWithout(i, k int) bool {
 	words := (len(d.cells) + 63) / 64
 	if !d.whole || d.size[i] == 0 || words > 4 {
