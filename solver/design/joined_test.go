@@ -2,10 +2,7 @@ package design
 
 import (
 	"math/rand/v2"
-	"os"
 	"testing"
-
-	"github.com/cubist/cubist/solver"
 )
 
 // TestJoinedWithoutAgreesWithTheWalk hands solids from piece to piece at
@@ -15,14 +12,7 @@ import (
 // the moves undo it, so every piece stays joined.
 func TestJoinedWithoutAgreesWithTheWalk(t *testing.T) {
 	cubes, _ := boxStart(t, [3]int{6, 6, 6}, 3, 5)
-	data, err := os.ReadFile("testdata/sphere-pyramid-unique.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := solver.ParseJSON(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := ReadTestPuzzle(t, "sphere-pyramid-unique.json")
 	spheres, err := startOf(t.Context(), p)
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package design_test
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
 
@@ -105,14 +104,7 @@ func TestDesignedAtThePublishedLevelOrAbove(t *testing.T) {
 		{"box-6x6x6-4-level-21.json", 4, 64, 21, "21.2.2"},
 		{"box-6x6x6-5-level-30.json", 5, 64, 30, "30.1.1.3"},
 	} {
-		data, err := os.ReadFile("testdata/" + c.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := solver.ParseJSON(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := design.ReadTestPuzzle(t, c.file)
 		if n := len(p.Target.Optional); n != c.inner || len(p.Pieces) != c.pieces {
 			t.Fatalf("%s: %d pieces, %d optional cells: want %d pieces and the %d inner cells", c.file, len(p.Pieces), n, c.pieces, c.inner)
 		}

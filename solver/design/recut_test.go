@@ -3,7 +3,6 @@ package design
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/cubist/cubist/solver"
@@ -81,14 +80,7 @@ func checkCut(t *testing.T, d *dissection, lo, hi int) {
 // among its pieces afresh: each piece joined by the grid's own
 // neighbours, of the sizes asked.
 func TestDealKeepsPiecesOnOtherGrids(t *testing.T) {
-	data, err := os.ReadFile("testdata/sphere-pyramid-unique.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := solver.ParseJSON(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := ReadTestPuzzle(t, "sphere-pyramid-unique.json")
 	sol := solver.Solution{Pieces: make([]solver.Placed, len(p.Pieces))}
 	sol.Pieces[0].Cells = p.Target.Cells
 	d := newDissection(sol, p.GridOf())

@@ -2,7 +2,6 @@ package design_test
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
 
@@ -20,14 +19,7 @@ import (
 // assembly, in 1,003,994 iterations (its -d has no disassembler for
 // spheres).
 func TestUniqueSpherePyramid(t *testing.T) {
-	data, err := os.ReadFile("testdata/sphere-pyramid-unique.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := solver.ParseJSON(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := design.ReadTestPuzzle(t, "sphere-pyramid-unique.json")
 	v, err := design.Judge(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
