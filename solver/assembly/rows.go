@@ -88,6 +88,10 @@ func pairGaps(i, j *rows, off [3]int) (out gaps) {
 		}
 		d := shift[a]
 		up, down := far, far
+		// No gap is less than 0: once both are 0 (pieces that touch on
+		// both sides along a, as interlocked pieces mostly do), the lines
+		// left cannot change them.
+	lines:
 		for u := u0; u < u1; u++ {
 			bi, bj := u*i.size[c], (u-shift[b])*j.size[c]-shift[c]
 			for v := v0; v < v1; v++ {
@@ -95,8 +99,15 @@ func pairGaps(i, j *rows, off [3]int) (out gaps) {
 				if mi == 0 || mj == 0 {
 					continue
 				}
-				up = min(up, lineGap(mi, mj, d))
-				down = min(down, lineGap(mj, mi, -d))
+				if up > 0 {
+					up = min(up, lineGap(mi, mj, d))
+				}
+				if down > 0 {
+					down = min(down, lineGap(mj, mi, -d))
+				}
+				if up == 0 && down == 0 {
+					break lines
+				}
 			}
 		}
 		out[2*a], out[2*a+1] = int16(up), int16(down)
@@ -121,6 +132,9 @@ func lineGap(mi, mj uint64, d int) int32 {
 			g = bits.TrailingZeros64(mj >> k)
 		default:
 			continue
+		}
+		if g == 0 {
+			return 0 // touching: nothing is nearer
 		}
 		best = min(best, int32(g))
 	}
